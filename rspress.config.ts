@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
+import { frontmatterCheckPlugin } from './plugins/frontmatter-check';
+import { versionLinksPlugin } from './plugins/version-links';
 
 const editLink = {
   docRepoBaseUrl: 'https://github.com/callstack/repack-website/tree/main/docs',
@@ -19,7 +21,6 @@ export default defineConfig({
   lang: 'en',
   ssg: true,
   mediumZoom: true,
-  globalStyles: path.join(__dirname, 'theme/styles/index.css'),
   multiVersion: {
     default: '3.x',
     versions: ['2.x', '3.x'],
@@ -41,6 +42,10 @@ export default defineConfig({
     outlineTitle: { en: 'Contents', zh: '目录' },
     ...(showEditLink ? { editLinkText: { en: editLink.text, zh: editLink.text } } : {}),
   },
+  plugins: [
+    frontmatterCheckPlugin(),
+    versionLinksPlugin(),
+  ],
   themeConfig: {
     lastUpdated: true,
     enableScrollToTop: true,

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    root: __dirname,
+    include: ['**/*.e2e.ts'],
+    exclude: ['**/node_modules/**', 'fixtures/**/doc_build/**'],
+    globalSetup: ['./global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    maxWorkers: 2,
+  },
+});

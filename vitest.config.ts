@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['theme/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'tests/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['./vitest.setup.ts'],
+  },
+});
