@@ -44,7 +44,7 @@ function buildSite(name: string, pages: Record<string, string>) {
 
 afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));
 
-describe('bad input fails the build and names the file', () => {
+describe('bad input fails the build and names the file', { timeout: 60_000 }, () => {
   it('builds a good site', () => {
     const { status, output } = buildSite('good', { 'guide.md': '# Guide\n\n[Home](/)\n\n## Part\n\n[Part](#part)\n' });
     expect(output).not.toMatch(/error/i);
