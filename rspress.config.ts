@@ -1,7 +1,16 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
+import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
+import { a11yPlugin } from './plugins/a11y';
 import { frontmatterCheckPlugin } from './plugins/frontmatter-check';
+import { imageZoomPlugin } from './plugins/image-zoom';
+import { lastUpdatedFallbackPlugin } from './plugins/last-updated-fallback';
+import { performancePlugin } from './plugins/performance';
+import { previewPlugin } from './plugins/preview';
+import { remoteSearchPlugin } from './plugins/remote-search';
 import { versionLinksPlugin } from './plugins/version-links';
+import { pluginSeo, SITE_ORIGIN } from './plugins/seo';
+import { typedocPlugin } from './plugins/typedoc';
 
 const editLink = {
   docRepoBaseUrl: 'https://github.com/callstack/repack-website/tree/main/docs',
@@ -12,6 +21,8 @@ const showEditLink = Boolean(editLink.docRepoBaseUrl && editLink.text);
 export default defineConfig({
   root: path.join(__dirname, 'docs'),
   base: '/',
+  // Absolute URLs in the sitemap, canonical links, Open Graph tags and llms.txt.
+  siteOrigin: SITE_ORIGIN,
   title: 'Re.Pack',
   description:
     'Re.Pack is a toolkit that builds React Native apps with Webpack, bringing code splitting and Module Federation to mobile.',
@@ -20,6 +31,8 @@ export default defineConfig({
   logoText: 'Docs',
   lang: 'en',
   ssg: true,
+  // llms.txt, llms-full.txt and a Markdown copy of every page, for each version.
+  llms: true,
   mediumZoom: true,
   multiVersion: {
     default: '3.x',
@@ -33,6 +46,8 @@ export default defineConfig({
     cleanUrls: true,
   },
   markdown: {
+    // Line highlighting from the code block's meta (```ts {2-3}), which Rspress 2 no longer does by default.
+    shiki: { transformers: [transformerCompatibleMetaHighlight()] },
     link: {
       checkDeadLinks: true,
       checkAnchors: true,
@@ -40,23 +55,57 @@ export default defineConfig({
   },
   i18nSource: {
     outlineTitle: { en: 'Contents', zh: '目录' },
+    searchPlaceholderText: { en: 'Search Docs', zh: '搜索文档' },
+    prevPageText: { en: 'Previous Page', zh: '上一页' },
+    nextPageText: { en: 'Next page', zh: '下一页' },
     ...(showEditLink ? { editLinkText: { en: editLink.text, zh: editLink.text } } : {}),
   },
   plugins: [
+    // API reference pages, generated from the published type declarations before routes are scanned.
+    typedocPlugin({
+      entries: [
+        { version: '2.x', out: 'api/node', package: '@callstack/repack-v2', entry: 'dist/index.d.ts', label: '@callstack/repack' },
+        { version: '2.x', out: 'api/react-native', package: '@callstack/repack-v2', entry: 'dist/client/api/index.d.ts', label: '@callstack/repack/client' },
+        { version: '3.x', out: 'api/repack', package: '@callstack/repack-v3', entry: 'dist/index.d.ts', label: '@callstack/repack' },
+        { version: '3.x', out: 'api/repack/client', package: '@callstack/repack-v3', entry: 'client.d.ts', label: '@callstack/repack/client' },
+        { version: '3.x', out: 'api/dev-server', package: '@callstack/repack-dev-server-v1', entry: 'dist/index.d.ts', label: '@callstack/repack-dev-server' },
+      ],
+    }),
     frontmatterCheckPlugin(),
     versionLinksPlugin(),
+    // Remote search when `DOCS_SEARCH_API_URL` is set (or `remoteSearchPlugin({ apiUrl })`); the local index otherwise.
+    remoteSearchPlugin(),
+    // `mediumZoom` with the zoom library loaded on demand, instead of in every page's bundle.
+    imageZoomPlugin(),
+    // Last-updated date from the file time for pages git has no history for (new or generated pages).
+    lastUpdatedFallbackPlugin(),
+    // Canonical links, Open Graph/Twitter meta, sitemap.xml, optional analytics and DocSearch (see plugins/seo).
+    pluginSeo({ checkDeployConfigs: true }),
+    // Live previews: a ```tsx preview code block renders its default export above its code (see /contributing/writing-docs).
+    previewPlugin({ component: path.join(__dirname, 'theme/components/Preview/Preview.tsx') }),
+    // Lighter first load: lean page list, compact search index, async chunks named by id, regular font preloaded.
+    performancePlugin(),
+    // Heading permalinks out of the tab order (they are aria-hidden; see plugins/a11y and e2e/a11y.e2e.ts).
+    a11yPlugin(),
   ],
   themeConfig: {
     lastUpdated: true,
     enableScrollToTop: true,
+    // Switching light/dark uses a view transition (not with prefers-reduced-motion).
+    enableAppearanceAnimation: true,
+    // Implemented by the theme's Nav: hide the bar on scrolling down, show it on scrolling up.
+    hideNavbar: 'auto',
     ...(showEditLink ? { editLink: { docRepoBaseUrl: editLink.docRepoBaseUrl } } : {}),
     footer: {
-      message: 'Copyright © 2024 Callstack Open Source',
+      // The writers' guide (docs/contributing/writing-docs.mdx) is linked from here: it is in no sidebar.
+      message: 'Copyright © 2024 Callstack Open Source · <a href="/contributing/writing-docs">Writing docs</a>',
     },
     socialLinks: [
       { icon: 'github', mode: 'link', content: 'https://github.com/callstack/repack' },
       { icon: 'X', mode: 'link', content: 'https://x.com/repack_rn' },
       { icon: 'discord', mode: 'link', content: 'https://discord.gg/TWDBep3nXV' },
+      // Beyond the third link, the theme moves links into a "more" popup.
+      { icon: 'npm', mode: 'link', content: 'https://www.npmjs.com/package/@callstack/repack' },
     ],
   },
 });

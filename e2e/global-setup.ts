@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { chromium } from 'playwright-core';
+import { headersFor } from '../scripts/security-headers.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 import { CHROMIUM_LAUNCH_OPTIONS } from './browser';
 
@@ -12,7 +13,8 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const server = await startStaticServer({ root: path.join(__dirname, '..', 'doc_build') });
+  // Served with the production headers (scripts/security-headers.mjs), so the suite tests what the host serves.
+  const server = await startStaticServer({ root: path.join(__dirname, '..', 'doc_build'), headersFor });
   const browserServer = await chromium.launchServer(CHROMIUM_LAUNCH_OPTIONS);
   project.provide('siteUrl', server.url);
   project.provide('browserWsEndpoint', browserServer.wsEndpoint());

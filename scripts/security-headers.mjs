@@ -218,3 +218,15 @@ export function createHeadersFor(settings = headerSettingsFromEnv()) {
     return headers;
   };
 }
+
+let defaultHeadersFor;
+/**
+ * `headersFor` for `startStaticServer`, with the settings of the current environment and
+ * the recorded inline-script hashes (read on first use).
+ * @param {string} urlPath
+ * @param {string} [filePath]
+ */
+export function headersFor(urlPath, filePath) {
+  defaultHeadersFor ??= createHeadersFor();
+  return defaultHeadersFor(urlPath, filePath);
+}

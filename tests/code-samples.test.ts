@@ -1,22 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import config from '../rspress.config';
+import { resolvePackage } from '../plugins/typedoc/generate';
+import { PLUGIN_NAME, type TypedocRspressPlugin } from '../plugins/typedoc';
 import { exportedNames, extractCodeBlocks, findImportUses, isExported, listPages } from './code-samples';
 
 const root = path.resolve(__dirname, '..');
-const typesOf = (...segments: string[]) => path.join(root, 'node_modules', ...segments);
+const typedoc = (config.plugins ?? []).find((plugin) => plugin.name === PLUGIN_NAME) as TypedocRspressPlugin;
 
-const PUBLIC_MODULES: Record<string, Record<string, string>> = {
-  '3.x': {
-    '@callstack/repack': typesOf('@callstack/repack-v3', 'dist/index.d.ts'),
-    '@callstack/repack/client': typesOf('@callstack/repack-v3', 'client.d.ts'),
-    '@callstack/repack-dev-server': typesOf('@callstack/repack-dev-server-v1', 'dist/index.d.ts'),
-  },
-  '2.x': {
-    '@callstack/repack': typesOf('@callstack/repack-v2', 'dist/index.d.ts'),
-    '@callstack/repack/client': typesOf('@callstack/repack-v2', 'dist/client/api/index.d.ts'),
-  },
-};
+/** Per version, the public module names and their declaration files: the API reference's own sources. */
+const PUBLIC_MODULES: Record<string, Record<string, string>> = {};
+for (const entry of typedoc.pluginOptions.entries) {
+  PUBLIC_MODULES[entry.version] ??= {};
+  PUBLIC_MODULES[entry.version][entry.label] = path.join(resolvePackage(root, entry.package).dir, entry.entry);
+}
 
 describe('the sample checker', () => {
   it('finds named imports, requires and namespace members', () => {

@@ -1,6 +1,27 @@
 import './styles/index.css';
 
 export * from '@rspress/core/theme-original';
+export { CodeBlock } from './components/CodeBlock/CodeBlock';
 export { Diagram } from './components/Diagram/Diagram';
+export { FallbackHeading } from './components/FallbackHeading/FallbackHeading';
+export { FeatureCard, FeatureCards } from './components/FeatureCard/FeatureCard';
+export { HomeFeature } from './components/HomeFeature/HomeFeature';
+export { HomeFooter } from './components/HomeFooter/HomeFooter';
+export { HomeHero } from './components/HomeHero/HomeHero';
+export { HomeLayout } from './components/HomeLayout/HomeLayout';
 export { Layout } from './components/Layout/Layout';
+export { LlmsViewOptions } from './components/LlmsViewOptions/LlmsViewOptions';
+export { Nav } from './components/Nav/Nav';
+export { NavTitle } from './components/NavTitle/NavTitle';
+export { NotFoundLayout } from './components/NotFoundLayout/NotFoundLayout';
+export { Overview } from './components/Overview/Overview';
+export { Root } from './components/Root/Root';
+export { Search } from './components/Search/Search';
+export { SearchButton } from './components/SearchButton/SearchButton';
+export { Sidebar, SidebarList } from './components/Sidebar/Sidebar';
+export { SiteFooter } from './components/SiteFooter/SiteFooter';
+export { SocialLinks } from './components/SocialLinks/SocialLinks';
+export { SwitchAppearance } from './components/SwitchAppearance/SwitchAppearance';
+export { Tabs } from './components/Tabs/Tabs';
 export { VersionSwitcher } from './components/VersionSwitcher/VersionSwitcher';
+export { useActiveAnchor } from './logic/useActiveAnchor';

@@ -49,6 +49,20 @@ describe('VersionSwitcher', () => {
     expect(button).toHaveFocus();
   });
 
+  it('keeps the Escape that closes it from closing what it sits in (the mobile nav screen)', () => {
+    const outer = vi.fn();
+    render(
+      <div onKeyDown={outer}>
+        <VersionSwitcher />
+      </div>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Documentation version/ }));
+    fireEvent.keyDown(screen.getByRole('link', { name: '2.x' }), { key: 'Escape' });
+    expect(outer).not.toHaveBeenCalled();
+    fireEvent.keyDown(screen.getByRole('button', { name: /Documentation version/ }), { key: 'Escape' });
+    expect(outer).toHaveBeenCalledTimes(1);
+  });
+
   it('sends each version to its home on pages without computed links', () => {
     runtime.page = {};
     runtime.version = '2.x';

@@ -27,6 +27,8 @@ export function VersionSwitcher() {
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
+      // Only this menu closes: the mobile nav screen around it also closes on Escape.
+      event.stopPropagation();
       setOpen(false);
       buttonRef.current?.focus();
     }

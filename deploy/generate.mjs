@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// Writes the host configurations (vercel.json, netlify.toml) from scripts/security-headers.mjs.
+//
+//   node deploy/generate.mjs            refresh deploy/csp-hashes.json from doc_build/ (when a
+//                                       complete build is there), then write vercel.json and
+//                                       netlify.toml
+//   node deploy/generate.mjs --check    change nothing; exit 1 if a committed file differs from
+//                                       what would be written (or doc_build/ runs inline scripts
+//                                       whose hashes are not recorded)
+//   --out-dir <dir>                     the built site to hash (default: doc_build)
+//
+// The CSP depends on the environment: PLAUSIBLE_DOMAIN / PLAUSIBLE_SCRIPT_SRC add the analytics
+// origin, DOCSEARCH_APP_ID / DOCSEARCH_API_KEY / DOCSEARCH_INDEX_NAME add Algolia. Generate with
+// the same variables the production build uses.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  CSP_HASHES_FILE,
+  hashInlineScripts,
+  listHtmlFiles,
+  publishingSettingsFromEnv,
+  readScriptHashes,
+} from '../scripts/security-headers.mjs';
+import { renderDeployConfigs, renderHashesFile } from './configs.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function parseArgs(argv) {
+  const args = { check: false, outDir: path.join(ROOT, 'doc_build') };
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--check') args.check = true;
+    else if (argv[i] === '--out-dir') args.outDir = path.resolve(argv[++i]);
+    else throw new Error(`Unknown argument: ${argv[i]}`);
+  }
+  return args;
+}
+
+function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const recorded = readScriptHashes();
+  // Only a complete build counts (another build may be rewriting doc_build/ right now).
+  const complete = ['index.html', '404.html'].every((file) => fs.existsSync(path.join(args.outDir, file)));
+  const built = complete ? hashInlineScripts(listHtmlFiles(args.outDir)) : null;
+  const problems = [];
+
+  let scriptHashes = recorded;
+  if (built) {
+    const missing = built.filter((hash) => !recorded.includes(hash));
+    if (args.check) {
+      if (missing.length) problems.push(`${path.relative(ROOT, args.outDir)} runs inline scripts not in deploy/csp-hashes.json: ${missing.join(', ')}`);
+    } else {
+      scriptHashes = built;
+    }
+  }
+
+  const files = {
+    [path.relative(ROOT, CSP_HASHES_FILE)]: renderHashesFile(scriptHashes),
+    ...renderDeployConfigs({ ...publishingSettingsFromEnv(), scriptHashes }),
+  };
+  for (const [relative, content] of Object.entries(files)) {
+    const file = path.join(ROOT, relative);
+    const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+    if (current === content) continue;
+    if (args.check) problems.push(`${relative} is out of date`);
+    else {
+      fs.writeFileSync(file, content);
+      console.log(`wrote ${relative}`);
+    }
+  }
+  if (!built) console.warn(`note: no complete build in ${path.relative(ROOT, args.outDir)}; kept the recorded script hashes`);
+  if (problems.length) {
+    console.error(`${problems.join('\n')}\nRun \`npm run deploy:config\` (after \`npm run build\`) and commit the result.`);
+    process.exitCode = 1;
+  } else if (args.check) console.log('deploy configs are up to date');
+}
+
+main();

@@ -1,0 +1,111 @@
+/**
+ * Multi-language behaviours, checked on a two-language fixture site (e2e/fixtures/behaviours-locales:
+ * English at `/`, Chinese under `/zh/`, `route.localeRedirect: 'auto'`): the first visit goes to the
+ * browser's language and is remembered, the 404 page links home in the language of the URL, and
+ * the language switch keeps the page.
+ */
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+import { buildFixture, startStaticServer, type StaticServer } from './fixture-site';
+import { waitForHydration } from './site-pages';
+
+const { newPage } = useBrowser();
+const poll = <T>(fn: () => Promise<T> | T, message?: string) => expect.poll(fn, { timeout: 15_000, interval: 50, message });
+
+/** Where Rspress remembers that the first visit (and its redirect) happened. */
+const VISITED_KEY = 'rspress-visited';
+
+let server: StaticServer;
+
+beforeAll(async () => {
+  server = await startStaticServer({ root: await buildFixture('behaviours-locales') });
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const opened: Page[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((page) => page.context().close()));
+});
+
+async function context(options: BrowserContextOptions & { visited?: boolean } = {}) {
+  const { visited, ...contextOptions } = options;
+  const page = await newPage(contextOptions);
+  opened.push(page);
+  if (visited) await page.context().addInitScript((key) => window.localStorage.setItem(key, '1'), VISITED_KEY);
+  return page;
+}
+
+async function visit(page: Page, route: string) {
+  await page.goto(server.url + route);
+  await waitForHydration(page);
+}
+
+const pathname = (page: Page) => new URL(page.url()).pathname;
+/** The page heading, without its `#` anchor link. */
+const heading = async (page: Page) => (await page.locator('h1').first().innerText()).replace(/^#\s*/, '').trim();
+
+describe('13. locale redirect on the first visit', () => {
+  it("sends a first visit to the browser's language and remembers it", async () => {
+    const page = await context({ locale: 'zh-CN' });
+    await visit(page, '/guide');
+    await poll(() => pathname(page)).toBe('/zh/guide');
+    await poll(() => heading(page)).toBe('中文指南');
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), VISITED_KEY)).toBe('1');
+    // Later visits go where they ask.
+    await visit(page, '/guide');
+    expect(pathname(page)).toBe('/guide');
+    expect(await heading(page)).toBe('English guide');
+  });
+
+  it('leaves a first visit in the default language where it is', async () => {
+    const page = await context({ locale: 'en-US' });
+    await visit(page, '/');
+    expect(pathname(page)).toBe('/');
+    expect(await heading(page)).toBe('English home');
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), VISITED_KEY)).toBe('1');
+  });
+
+  it('sends a Chinese-language URL to English for an English browser, on the first visit only', async () => {
+    const page = await context({ locale: 'en-GB' });
+    await visit(page, '/zh/guide');
+    await poll(() => pathname(page)).toBe('/guide');
+    await visit(page, '/zh/guide');
+    expect(pathname(page)).toBe('/zh/guide');
+  });
+});
+
+describe('13. 404 page', () => {
+  it.each([
+    ['/zh/no/such/page', '/zh/', '中文首页'],
+    ['/no/such/page', '/', 'English home'],
+  ])('%s links home to %s', async (route, home, title) => {
+    const page = await context({ visited: true });
+    const response = await page.goto(server.url + route);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    const link = page.locator('.repack-not-found__home, .rp-not-found__home-link').first();
+    await poll(() => link.getAttribute('href')).toBe(home);
+    await link.click();
+    await page.waitForURL((url) => url.pathname === home);
+    await poll(() => heading(page)).toBe(title);
+  });
+});
+
+describe('13. language switch', () => {
+  it('keeps the page when switching language, both ways', async () => {
+    const page = await context({ visited: true });
+    await visit(page, '/guide');
+    await page.getByRole('button', { name: /Language: English/ }).click();
+    await page.getByRole('link', { name: '简体中文' }).click();
+    await page.waitForURL((url) => url.pathname === '/zh/guide');
+    await poll(() => heading(page)).toBe('中文指南');
+    await page.getByRole('button', { name: /Language: 简体中文/ }).click();
+    await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL((url) => url.pathname === '/guide');
+    await poll(() => heading(page)).toBe('English guide');
+  });
+});

@@ -1,0 +1,355 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createHeadersFor,
+  hashInlineScripts,
+  IMMUTABLE_CACHE,
+  listHtmlFiles,
+  readScriptHashes,
+  REVALIDATE_CACHE,
+} from '../scripts/security-headers.mjs';
+// @ts-ignore -- scripts/static-server.mjs has no type declarations (yet); typed below.
+import { startStaticServer as untypedStartStaticServer } from '../scripts/static-server.mjs';
+import { useBrowser } from './browser';
+
+const ROOT = path.join(__dirname, '..');
+const DOC_BUILD = path.join(ROOT, 'doc_build');
+const ORIGIN = 'https://re-pack.dev';
+const VERSIONS = ['2.x'];
+
+const startStaticServer: (options: {
+  root: string;
+  port?: number;
+  headersFor?: (urlPath: string, filePath?: string) => Record<string, string>;
+}) => Promise<{ url: string; close: () => Promise<void> }> = untypedStartStaticServer;
+
+const { newPage, siteUrl } = useBrowser();
+
+/** `docs/about.html` → `/docs/about`, `api/repack/index.html` → `/api/repack/` (the clean URLs served). */
+function routeOf(relativeHtml: string) {
+  const posix = relativeHtml.split(path.sep).join('/');
+  if (posix === 'index.html') return '/';
+  if (posix.endsWith('/index.html')) return `/${posix.slice(0, -'index.html'.length)}`;
+  return `/${posix.slice(0, -'.html'.length)}`;
+}
+
+const htmlFiles = listHtmlFiles(DOC_BUILD);
+const pages = htmlFiles
+  .map((file) => ({ file, route: routeOf(path.relative(DOC_BUILD, file)) }))
+  .filter((page) => page.route !== '/404');
+
+function head(file: string) {
+  const html = fs.readFileSync(file, 'utf8');
+  return html.slice(0, html.indexOf('</head>'));
+}
+
+function count(haystack: string, re: RegExp) {
+  return [...haystack.matchAll(new RegExp(re.source, 'g'))].length;
+}
+
+function attr(haystack: string, re: RegExp) {
+  return re.exec(haystack)?.[1];
+}
+
+describe('sitemap and robots.txt', () => {
+  const sitemap = fs.readFileSync(path.join(DOC_BUILD, 'sitemap.xml'), 'utf8');
+  const entries = [...sitemap.matchAll(/<url>(.*?)<\/url>/g)].map(([, entry]) => ({
+    loc: attr(entry, /<loc>(.*?)<\/loc>/)!,
+    priority: Number(attr(entry, /<priority>(.*?)<\/priority>/)),
+  }));
+
+  it('lists every built page (all HTML files but the 404 page), once', () => {
+    expect(pages.length).toBeGreaterThan(10);
+    const locs = entries.map((entry) => entry.loc);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect([...locs].sort()).toEqual(pages.map((page) => `${ORIGIN}${page.route}`).sort());
+  });
+
+  it('ranks every 2.x page below every 3.x page', () => {
+    const isOld = (loc: string) => VERSIONS.some((version) => loc.startsWith(`${ORIGIN}/${version}/`));
+    const oldMax = Math.max(...entries.filter((entry) => isOld(entry.loc)).map((entry) => entry.priority));
+    const currentMin = Math.min(...entries.filter((entry) => !isOld(entry.loc)).map((entry) => entry.priority));
+    expect(oldMax).toBeLessThan(currentMin);
+    expect(entries.find((entry) => entry.loc === `${ORIGIN}/`)?.priority).toBe(1);
+  });
+
+  it('robots.txt allows crawling and points to the sitemap', () => {
+    const robots = fs.readFileSync(path.join(DOC_BUILD, 'robots.txt'), 'utf8');
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).toMatch(/^Allow: \/$/m);
+    expect(robots).not.toMatch(/^Disallow: \/\S/m);
+    expect(robots).toMatch(new RegExp(`^Sitemap: ${ORIGIN}/sitemap.xml$`, 'm'));
+  });
+});
+
+describe('head tags of every page', () => {
+  it.each(pages.map((page) => [page.route, page.file]))('%s has one canonical link and the social meta', (route, file) => {
+    const tags = head(file);
+    expect(count(tags, /<link rel="canonical"/)).toBe(1);
+    const canonical = attr(tags, /<link rel="canonical" href="([^"]+)"/)!;
+    expect(canonical.startsWith(`${ORIGIN}/`)).toBe(true);
+    for (const property of ['og:title', 'og:description', 'og:image', 'og:url', 'og:type']) {
+      expect(count(tags, new RegExp(`<meta property="${property}" `)), property).toBe(1);
+    }
+    for (const name of ['description', 'twitter:card', 'twitter:title', 'twitter:image']) {
+      expect(count(tags, new RegExp(`<meta name="${name}" `)), name).toBe(1);
+    }
+    expect(attr(tags, /<meta property="og:url" content="([^"]+)"/)).toBe(`${ORIGIN}${route}`);
+    expect(attr(tags, /<meta property="og:image" content="([^"]+)"/)).toBe(`${ORIGIN}/og-image.png`);
+    expect(attr(tags, /<meta name="twitter:card" content="([^"]+)"/)).toBe('summary_large_image');
+    expect(attr(tags, /<meta name="description" content="([^"]*)"/)?.length).toBeGreaterThan(0);
+
+    // Canonical policy: 3.x pages are their own canonical; a 2.x page points to its 3.x
+    // counterpart when that exists, else to itself.
+    const version = VERSIONS.find((v) => route.startsWith(`/${v}/`));
+    if (!version) expect(canonical).toBe(`${ORIGIN}${route}`);
+    else {
+      const current = route.slice(version.length + 1);
+      const hasCurrent = pages.some((page) => page.route === current);
+      expect(canonical).toBe(`${ORIGIN}${hasCurrent ? current : route}`);
+    }
+  });
+
+  it('takes the description from the frontmatter or the first paragraph', () => {
+    const tags = head(path.join(DOC_BUILD, 'docs/getting-started.html'));
+    const description = attr(tags, /<meta name="description" content="([^"]*)"/);
+    expect(description).not.toBe(attr(head(path.join(DOC_BUILD, 'index.html')), /<meta name="description" content="([^"]*)"/));
+    expect(attr(tags, /<meta name="twitter:description" content="([^"]*)"/)).toBe(description);
+    // Only the version homes use the site description; other pages have their own.
+    const siteDescription = attr(head(path.join(DOC_BUILD, 'index.html')), /<meta name="description" content="([^"]*)"/);
+    const generic = pages
+      .filter((page) => attr(head(page.file), /<meta name="description" content="([^"]*)"/) === siteDescription)
+      .map((page) => page.route);
+    expect(generic.sort()).toEqual(['/', '/2.x/']);
+  });
+
+  it('the social image is a 1200×630 PNG under 100 KB', () => {
+    const png = fs.readFileSync(path.join(DOC_BUILD, 'og-image.png'));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(png.length).toBeLessThanOrEqual(100 * 1024);
+  });
+});
+
+describe('llms.txt', () => {
+  it.each([
+    ['3.x', 'llms.txt', ''],
+    ['2.x', '2.x/llms.txt', '/2.x'],
+  ])('%s has an llms.txt whose pages exist as Markdown', (_version, file, prefix) => {
+    const llms = fs.readFileSync(path.join(DOC_BUILD, file), 'utf8');
+    expect(llms).toMatch(/^# /);
+    const links = [...llms.matchAll(/\]\((\S+?\.md)\)/g)].map(([, link]) => new URL(link, ORIGIN).pathname);
+    expect(links.length).toBeGreaterThan(5);
+    for (const link of links) {
+      expect(link.startsWith(`${prefix}/`), link).toBe(true);
+      expect(fs.existsSync(path.join(DOC_BUILD, link)), link).toBe(true);
+    }
+    expect(fs.existsSync(path.join(DOC_BUILD, path.dirname(file), 'llms-full.txt'))).toBe(true);
+  });
+});
+
+describe('Markdown copies', () => {
+  it('every page, the 404 page included, links to a Markdown copy that exists', () => {
+    for (const file of htmlFiles) {
+      const href = attr(head(file), /<link rel="alternate" type="text\/markdown" href="([^"]+)"/);
+      expect(href, file).toBeDefined();
+      const target = new URL(href!, ORIGIN);
+      expect(target.origin).toBe(ORIGIN);
+      expect(fs.existsSync(path.join(DOC_BUILD, decodeURIComponent(target.pathname))), href).toBe(true);
+    }
+  });
+});
+
+describe('response headers', () => {
+  it('HTML revalidates and carries the security headers', async () => {
+    const response = await fetch(`${siteUrl()}/docs/getting-started`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(REVALIDATE_CACHE);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+  });
+
+  it('hashed assets are immutable', async () => {
+    const html = await (await fetch(`${siteUrl()}/`)).text();
+    const asset = attr(html, /<script defer src="(\/static\/js\/[^"]+)"/)!;
+    const response = await fetch(`${siteUrl()}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(IMMUTABLE_CACHE);
+  });
+
+  it('an unknown path answers 404 with the 404 page and the same headers', async () => {
+    const response = await fetch(`${siteUrl()}/no/such/page`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-security-policy')).toBeTruthy();
+    expect(await response.text()).toContain('<html');
+  });
+
+  it('every inline script of the build is allowed by the recorded CSP hashes', () => {
+    const recorded = readScriptHashes();
+    expect(hashInlineScripts(htmlFiles).filter((hash) => !recorded.includes(hash))).toEqual([]);
+  });
+
+  it('no analytics script unless configured', () => {
+    if (process.env.PLAUSIBLE_DOMAIN) return;
+    for (const { file } of pages.slice(0, 20)) expect(fs.readFileSync(file, 'utf8')).not.toContain('data-domain=');
+  });
+});
+
+/** Collects CSP violations (DOM events and console reports) while the page loads and is used. */
+async function watchCsp(page: Page) {
+  const reports: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) reports.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => {
+    if (/Content[- ]Security[- ]Policy/i.test(error.message)) reports.push(`error: ${error.message}`);
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  return async () => [...reports, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp))];
+}
+
+function firstPage(prefix: string) {
+  return pages.find((page) => page.route.startsWith(prefix))?.route;
+}
+
+describe('Content-Security-Policy in Chromium', () => {
+  const apiPage = firstPage('/api/repack/') ?? '/api/about';
+  it.each([
+    ['home', '/', 200],
+    ['guide', '/docs/getting-started', 200],
+    ['API page', apiPage, 200],
+    ['2.x page', '/2.x/docs/getting-started', 200],
+    ['404 page', '/no/such/page', 404],
+  ])('%s (%s) runs without violations', async (_name, route, status) => {
+    const page = await newPage();
+    const violations = await watchCsp(page);
+    const response = await page.goto(siteUrl() + route, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(status);
+    // The hashed inline theme script ran: it sets the color scheme before the app starts.
+    expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toMatch(/^(light|dark)$/);
+    // Hydrated, and the local search works (fetches its index).
+    const search = page.locator('.rp-search-button').first();
+    if (status === 200 && (await search.count())) {
+      await search.click();
+      await page.keyboard.type('chunk');
+      await page.waitForLoadState('networkidle');
+    }
+    expect(await violations()).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('DocSearch and analytics switches (fixture site built with the variables set)', () => {
+  const fixture = path.join(__dirname, 'fixtures', 'algolia');
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'repack-publishing-fixture-'));
+  const docsearch = { appId: 'FIXTUREAPP', apiKey: 'fixture-search-only-key', indexName: 'fixture' };
+  const analytics = { domain: 'fixture.re-pack.dev', scriptSrc: 'https://plausible.io/js/script.js', origin: 'https://plausible.io' };
+  let server: Awaited<ReturnType<typeof startStaticServer>>;
+
+  beforeAll(async () => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      DOCSEARCH_APP_ID: docsearch.appId,
+      DOCSEARCH_API_KEY: docsearch.apiKey,
+      DOCSEARCH_INDEX_NAME: docsearch.indexName,
+      PLAUSIBLE_DOMAIN: analytics.domain,
+      NODE_ENV: 'production',
+      FIXTURE_OUT_DIR: outDir,
+      RSPRESS_PERSISTENT_CACHE: 'false',
+    };
+    // A production build, not a test one: analytics is only injected outside test runs.
+    delete env.VITEST;
+    delete env.PLAUSIBLE_SCRIPT_SRC;
+    delete env.DOCS_ANALYTICS;
+    // Its own output directory and no build cache: nothing is shared with the site's build.
+    const rspress = path.join(ROOT, 'node_modules', '.bin', 'rspress');
+    const build = spawnSync(rspress, ['build'], { cwd: fixture, env, encoding: 'utf8', timeout: 280_000 });
+    expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
+    server = await startStaticServer({
+      root: outDir,
+      headersFor: createHeadersFor({ scriptHashes: hashInlineScripts(listHtmlFiles(outDir)), analytics, docsearch }),
+    });
+  }, 300_000);
+
+  afterAll(async () => {
+    await server?.close();
+    fs.rmSync(outDir, { recursive: true, force: true });
+  });
+
+  it('shows DocSearch instead of the local search', () => {
+    const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    expect(html).toContain('DocSearch-Button');
+    expect(html).not.toContain('rp-search-button');
+    const bundle = fs
+      .readdirSync(path.join(outDir, 'static', 'js'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => fs.readFileSync(path.join(outDir, 'static', 'js', file), 'utf8'))
+      .join('\n');
+    expect(bundle).toContain(docsearch.appId);
+    expect(bundle).toContain(docsearch.apiKey);
+  });
+
+  it('adds the analytics script, async, to every page including the 404 page', () => {
+    for (const file of listHtmlFiles(outDir)) {
+      const tags = head(file);
+      const script = /<script [^>]*src="https:\/\/plausible\.io\/js\/script\.js"[^>]*><\/script>/.exec(tags)?.[0];
+      expect(script, file).toBeDefined();
+      expect(script).toMatch(/\sasync[\s>=]/);
+      expect(script).toContain(`data-domain="${analytics.domain}"`);
+    }
+  });
+
+  it('the CSP for this configuration lets analytics load and DocSearch query Algolia, with no violations', async () => {
+    const page = await newPage();
+    const violations = await watchCsp(page);
+    const queried: string[] = [];
+    // Third parties answer from here; a request only reaches a route when the CSP allowed it.
+    await page.context().route('https://plausible.io/js/script.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'window.__analyticsLoaded = true;' }),
+    );
+    await page.context().route(/^https:\/\/[^/]*algolia(net)?\.(net|com|io)\//, (route) => {
+      queried.push(new URL(route.request().url()).host);
+      return route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          results: [{ hits: [], nbHits: 0, page: 0, nbPages: 0, hitsPerPage: 20, processingTimeMS: 1, query: 'chunk', params: '' }],
+        }),
+      });
+    });
+    await page.goto(`${server.url}/guide`, { waitUntil: 'networkidle' });
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __analyticsLoaded?: boolean }).__analyticsLoaded)).toBe(true);
+    await page.locator('.DocSearch-Button').first().click();
+    await expect.poll(() => page.locator('.DocSearch-Modal').count()).toBeGreaterThan(0);
+    await page.keyboard.type('chunk');
+    await expect.poll(() => queried.length).toBeGreaterThan(0);
+    expect(queried.every((host) => host.startsWith(docsearch.appId.toLowerCase()))).toBe(true);
+    expect(await violations()).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a blocked analytics script does not break the page', async () => {
+    const page = await newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.context().route('https://plausible.io/**', (route) => route.abort('blockedbyclient'));
+    const response = await page.goto(`${server.url}/guide`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await page.locator('.DocSearch-Button').first().click();
+    await expect.poll(() => page.locator('.DocSearch-Modal').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

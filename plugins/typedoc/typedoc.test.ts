@@ -1,0 +1,276 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compile, evaluate } from '@mdx-js/mdx';
+import { createElement } from 'react';
+import * as runtime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cacheKey, MARKER_FILE, readDir, sourceHash } from './cache';
+import { generateApiDocs, validateEntries } from './generate';
+import { anchorIds, collectLinks, escapeMdx, escapeProse, splitCode } from './markdown';
+import { relocate } from './postprocess';
+import type { TypedocEntry } from './types';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(HERE, '../..');
+const FIXTURE = './plugins/typedoc/__fixtures__/demo-pkg';
+
+const ENTRIES: TypedocEntry[] = [
+  { version: '1.x', out: 'api/demo', package: FIXTURE, entry: 'index.d.ts', label: '@fixture/demo' },
+  { version: '1.x', out: 'api/demo/sub', package: FIXTURE, entry: 'sub.d.ts', label: '@fixture/demo/sub' },
+];
+
+let tmp: string;
+let docsRoot: string;
+let cacheDir: string;
+let outDir: string;
+const logs: string[] = [];
+
+const run = (extra: Partial<Parameters<typeof generateApiDocs>[0]> = {}) =>
+  generateApiDocs({ entries: ENTRIES, root: ROOT, docsRoot, cacheDir, log: (m) => logs.push(m), ...extra });
+
+const read = (rel: string) => fs.readFileSync(path.join(outDir, rel), 'utf8');
+const pages = () => [...readDir(outDir, ['sub']).keys()].filter((f) => f.endsWith('.md')).sort();
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'repack-typedoc-test-'));
+  docsRoot = path.join(tmp, 'docs');
+  cacheDir = path.join(tmp, 'cache');
+  outDir = path.join(docsRoot, '1.x/api/demo');
+  const results = await run();
+  expect(results.map((r) => r.status)).toEqual(['generated', 'generated']);
+}, 60_000);
+
+afterAll(() => {
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('markdown helpers', () => {
+  it('splits code from prose without losing text', () => {
+    const md = 'a `<T>` b\n\n```ts\nconst x = <T>{};\n```\n\nc ``x ` y`` d `unclosed';
+    const segments = splitCode(md);
+    expect(segments.map((s) => s.text).join('')).toBe(md);
+    expect(segments.filter((s) => s.code).map((s) => s.text)).toEqual(['`<T>`', '```ts\nconst x = <T>{};\n```\n', '``x ` y``']);
+  });
+
+  it('escapes JSX-like prose, keeps code and existing escapes', () => {
+    expect(escapeProse('Array<T> and {a} and \\<b\\>')).toBe('Array\\<T> and \\{a\\} and \\<b\\>');
+    expect(escapeProse('see <https://x.dev/a_b>')).toBe('see [https://x.dev/a\\_b](https://x.dev/a_b)');
+    expect(escapeMdx('x <div> `y <z> {w}`\n```\n<A b={c} />\n```\n')).toBe('x \\<div> `y <z> {w}`\n```\n<A b={c} />\n```\n');
+  });
+
+  it('computes anchors like Rspress (github-slugger, duplicates numbered)', () => {
+    const ids = anchorIds('# T\n\n## Parameters\n\n### `apply()`\n\n## Parameters\n\n### SHARED\\_REACT\n\n```\n# not a heading\n```\n');
+    expect([...ids]).toEqual(['t', 'parameters', 'apply', 'parameters-1', 'shared_react']);
+  });
+
+  it('relocates function-typed variables unless the name is taken', () => {
+    const { moves, warnings } = relocate([
+      { url: 'variables/a.md', contents: '', name: 'a', summary: '', functionVariable: true },
+      { url: 'variables/b.md', contents: '', name: 'b', summary: '', functionVariable: true },
+      { url: 'functions/b.md', contents: '', name: 'b', summary: '' },
+      { url: 'variables/c.md', contents: '', name: 'c', summary: '' },
+    ]);
+    expect([...moves]).toEqual([['variables/a.md', 'functions/a.md']]);
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('rejects entries that would overwrite each other', () => {
+    expect(() => validateEntries([ENTRIES[0], { ...ENTRIES[0] }])).toThrow(/two entries/);
+    expect(() => validateEntries([ENTRIES[0], { ...ENTRIES[1], out: 'api/demo/classes' }])).toThrow(/collides/);
+    expect(() => validateEntries([{ ...ENTRIES[0], out: '../x' }])).toThrow(/inside/);
+  });
+});
+
+describe('generated output for the fixture', () => {
+  it('lays pages out by kind with the symbol name as file name', () => {
+    expect(pages()).toEqual([
+      'classes/Box.md',
+      'enums/Color.md',
+      'functions/Tools.helper.md',
+      'functions/Tools.shout.md',
+      'functions/toUpper.md',
+      'functions/transform.md',
+      'index.md',
+      'interfaces/BoxOptions.md',
+      'interfaces/Linker.md',
+      'modules/Tools.md',
+      'types/Mapper.md',
+      'variables/Tools.LIMIT.md',
+      'variables/VERSION.md',
+    ]);
+    // the nested entry has its own folder, untouched by the parent's
+    expect(fs.readdirSync(path.join(outDir, 'sub')).sort()).toEqual([MARKER_FILE, '_meta.json', 'functions', 'index.md']);
+  });
+
+  it('titles pages with the (qualified) symbol name only', () => {
+    for (const page of pages()) {
+      if (page === 'index.md') continue;
+      const name = path.posix.basename(page, '.md');
+      expect(read(page).split('\n')[0]).toBe(`# ${name}`);
+    }
+    expect(read('index.md').split('\n')[0]).toBe('# @fixture/demo');
+  });
+
+  it('writes Rspress sidebar files per package and per kind', () => {
+    expect(JSON.parse(read('_meta.json'))).toEqual(
+      ['Classes', 'Functions', 'Interfaces', 'Types', 'Variables', 'Enums', 'Modules'].map((label) => ({
+        type: 'dir',
+        name: label === 'Types' ? 'types' : label.toLowerCase(),
+        label,
+        collapsible: true,
+        collapsed: false,
+      })),
+    );
+    expect(JSON.parse(read('functions/_meta.json'))).toEqual([
+      { type: 'file', name: 'Tools.helper', label: 'Tools.helper' },
+      { type: 'file', name: 'Tools.shout', label: 'Tools.shout' },
+      { type: 'file', name: 'toUpper', label: 'toUpper' },
+      { type: 'file', name: 'transform', label: 'transform' },
+    ]);
+    // the nested package is its own sidebar group, not a child of this one
+    expect(read('_meta.json')).not.toContain('"sub"');
+  });
+
+  it('files function-typed variables as functions and fixes every link to them', () => {
+    expect(fs.existsSync(path.join(outDir, 'variables/toUpper.md'))).toBe(false);
+    expect(read('functions/toUpper.md')).toContain('const toUpper: (input) => string;');
+    expect(read('interfaces/Linker.md')).toContain('[toUpper](../functions/toUpper)');
+    expect(read('interfaces/Linker.md')).toContain('[Tools.shout](../functions/Tools.shout)');
+    expect(read('modules/Tools.md')).toContain('(../functions/Tools.shout)');
+    for (const page of pages()) expect(read(page)).not.toMatch(/variables\/(toUpper|Tools\.shout)/);
+    // the index lists it with the functions
+    const index = read('index.md');
+    expect(index.indexOf('[`toUpper`]')).toBeGreaterThan(index.indexOf('## Functions'));
+    expect(index.indexOf('[`toUpper`]')).toBeLessThan(index.indexOf('## Interfaces'));
+  });
+
+  it('links only to existing pages and anchors, by route (no .md)', () => {
+    let checked = 0;
+    for (const page of pages()) {
+      for (const link of collectLinks(read(page))) {
+        if (/^https?:/.test(link)) continue;
+        expect(link).not.toMatch(/\.md(#|$)/);
+        const [target, hash] = link.split('#');
+        const file = target ? path.posix.join(path.posix.dirname(page), target) + '.md' : page;
+        expect(fs.existsSync(path.join(outDir, file)), `${page} → ${link}`).toBe(true);
+        if (hash) expect(anchorIds(read(file)).has(hash), `${page} → ${link}`).toBe(true);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
+    expect(read('interfaces/Linker.md')).toContain('[Box.get](../classes/Box#get)');
+    expect(read('classes/Box.md')).toContain('[transform](../functions/transform)');
+  });
+
+  it('lists members by kind with their one-line summary on the index page', () => {
+    const index = read('index.md');
+    expect(index).toContain('`@fixture/demo` **1.2.3**');
+    const headings = index.match(/^## .*/gm);
+    expect(headings).toEqual(['## Classes', '## Functions', '## Interfaces', '## Types', '## Variables', '## Enums', '## Modules']);
+    expect(index).toContain('| [`Color`](./enums/Color) | Colours. |');
+    expect(index).toContain('| [`Box`](./classes/Box) | A generic box. Holds a value of type \\<T> and prints it as \\{value\\}. |');
+  });
+
+  it('keeps comments with code fences, HTML and MDX-like syntax compilable as MD and MDX', async () => {
+    for (const page of pages()) {
+      const source = read(page);
+      await expect(compile(source, { format: 'mdx' }), page).resolves.toBeTruthy();
+      await expect(compile(source, { format: 'md' }), page).resolves.toBeTruthy();
+    }
+    const box = read('classes/Box.md');
+    // code fences from the comment stay verbatim
+    expect(box).toContain('```tsx\nconst box = new Box<string>(\'a\');\nconst el = <Component prop={box} />;\n```');
+    // and the prose renders as written, with no HTML injected
+    const { default: Content } = await evaluate(box, { ...runtime, format: 'mdx' } as Parameters<typeof evaluate>[1]);
+    const html = renderToStaticMarkup(createElement(Content));
+    expect(html).toContain('Holds a value of type &lt;T&gt; and prints it as {value}.');
+    expect(html).toContain('&lt;div class=&quot;note&quot;&gt;a note&lt;/div&gt;');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script');
+    expect(html).toContain('Braces {{double}} and a lone } brace.');
+    expect(html).toContain('<a href="https://example.com/docs">https://example.com/docs</a>');
+    expect(html).toContain('const el = &lt;Component prop={box} /&gt;;');
+    expect(read('functions/transform.md')).toContain('\\<details\\>');
+    expect(read('interfaces/BoxOptions.md')).toContain('Initial value, written as \\{value\\} or \\<value\\>.');
+  });
+
+  it('keeps @internal members (Re.Pack marks public CLI types with it) and drops private ones', () => {
+    expect(read('classes/Box.md')).toContain('### internalHelper()');
+    expect(read('classes/Box.md')).not.toContain('secret');
+  });
+});
+
+describe('cache', () => {
+  it('does not run TypeDoc again when the output is up to date', async () => {
+    const results = await run();
+    expect(results.map((r) => r.status)).toEqual(['fresh', 'fresh']);
+    expect(results.every((r) => r.ms < 1000)).toBe(true);
+    expect(results[0].pages).toBe(13);
+  });
+
+  it('never serves a stale or edited output folder', async () => {
+    const original = read('classes/Box.md');
+    fs.writeFileSync(path.join(outDir, 'classes/Box.md'), 'edited');
+    fs.writeFileSync(path.join(outDir, 'classes/Stray.md'), '# Stray');
+    let results = await run();
+    expect(results.map((r) => r.status)).toEqual(['restored', 'fresh']);
+    expect(read('classes/Box.md')).toBe(original);
+    expect(fs.existsSync(path.join(outDir, 'classes/Stray.md'))).toBe(false);
+    // the nested entry survives the parent's restore
+    expect(fs.existsSync(path.join(outDir, 'sub/index.md'))).toBe(true);
+
+    fs.rmSync(outDir, { recursive: true });
+    results = await run();
+    expect(results.map((r) => r.status)).toEqual(['restored', 'restored']);
+    expect(read('classes/Box.md')).toBe(original);
+  });
+
+  it('regenerates when the generator options change (new key)', async () => {
+    const before = JSON.parse(read(MARKER_FILE)).key;
+    const results = await run({ typedocOptions: { hideGroupHeadings: false, excludeProtected: true } });
+    expect(results.map((r) => r.status)).toEqual(['generated', 'generated']);
+    const after = JSON.parse(read(MARKER_FILE)).key;
+    expect(after).not.toBe(before);
+    // switching back restores the first variant from the cache
+    expect((await run()).map((r) => r.status)).toEqual(['restored', 'restored']);
+    expect(JSON.parse(read(MARKER_FILE)).key).toBe(before);
+  }, 60_000);
+
+  it('regenerates every time with cache: false', async () => {
+    const results = await run({ cache: false, entries: [ENTRIES[1]] });
+    expect(results.map((r) => r.status)).toEqual(['generated']);
+  }, 60_000);
+
+  it('keys a local (path) package on its declarations', async () => {
+    const pkg = path.join(tmp, 'local-pkg');
+    fs.cpSync(path.join(ROOT, FIXTURE), pkg, { recursive: true });
+    const entries: TypedocEntry[] = [{ version: '1.x', out: 'api/local', package: pkg, entry: 'sub.d.ts', label: 'local' }];
+    expect((await run({ entries })).map((r) => r.status)).toEqual(['generated']);
+    expect((await run({ entries })).map((r) => r.status)).toEqual(['fresh']);
+    fs.appendFileSync(path.join(pkg, 'sub.d.ts'), '\n/** Added later. */\nexport declare function added(): void;\n');
+    expect((await run({ entries })).map((r) => r.status)).toEqual(['generated']);
+    expect(fs.existsSync(path.join(docsRoot, '1.x/api/local/functions/added.md'))).toBe(true);
+  }, 60_000);
+
+  it('keys on package version, entry, options and generator source', () => {
+    const base = { entry: ENTRIES[0], package: { version: '1.0.0' }, typedocOptions: { a: 1, b: 2 }, generator: { source: 'x' } };
+    const key = cacheKey(base);
+    expect(cacheKey({ ...base, typedocOptions: { b: 2, a: 1 } })).toBe(key);
+    expect(cacheKey({ ...base, package: { version: '1.0.1' } })).not.toBe(key);
+    expect(cacheKey({ ...base, typedocOptions: { a: 1, b: 3 } })).not.toBe(key);
+    expect(cacheKey({ ...base, entry: { ...ENTRIES[0], label: 'x' } })).not.toBe(key);
+    expect(cacheKey({ ...base, generator: { source: 'y' } })).not.toBe(key);
+
+    const copy = fs.mkdtempSync(path.join(tmp, 'src-'));
+    fs.writeFileSync(path.join(copy, 'a.ts'), 'export const a = 1;');
+    fs.writeFileSync(path.join(copy, 'a.test.ts'), 'test');
+    const h1 = sourceHash(copy);
+    fs.writeFileSync(path.join(copy, 'a.test.ts'), 'changed test');
+    expect(sourceHash(copy)).toBe(h1);
+    fs.writeFileSync(path.join(copy, 'a.ts'), 'export const a = 2;');
+    expect(sourceHash(copy)).not.toBe(h1);
+  });
+});

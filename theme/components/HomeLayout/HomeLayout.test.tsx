@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { PageContext, useFrontmatter } from '@rspress/core/runtime';
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HomeLayout } from './HomeLayout';
+
+vi.mock('@rspress/core/runtime', async () => {
+  const { createContext, useContext } = await import('react');
+  const PageContext = createContext<{ data: { frontmatter: Record<string, unknown> } }>({ data: { frontmatter: {} } });
+  return { PageContext, useFrontmatter: () => ({ frontmatter: useContext(PageContext).data.frontmatter }) };
+});
+
+vi.mock('@rspress/core/theme-original', () => ({
+  HomeLayout: ({ beforeHero }: { beforeHero?: React.ReactNode }) => {
+    const { frontmatter } = useFrontmatter();
+    const features = (frontmatter.features ?? []) as { icon: string; title: string }[];
+    return (
+      <div>
+        {beforeHero}
+        <h1>Re.Pack</h1>
+        {features.map((feature) => (
+          <p key={feature.title}>{`${feature.icon}${feature.title}`}</p>
+        ))}
+      </div>
+    );
+  },
+}));
+
+const page = { frontmatter: { features: [{ icon: '<svg></svg>', title: 'Code Splitting', details: '' }] } };
+
+function renderHome() {
+  render(
+    <PageContext.Provider value={{ data: page as never }}>
+      <HomeLayout beforeHero={<p>Announcement</p>} />
+    </PageContext.Provider>,
+  );
+}
+
+describe('HomeLayout', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it('puts the default home layout, with its slots, in the main landmark', () => {
+    renderHome();
+    const main = screen.getByRole('main');
+    expect(main).toContainElement(screen.getByRole('heading', { name: 'Re.Pack' }));
+    expect(main).toContainElement(screen.getByText('Announcement'));
+    expect(screen.getByText('<svg></svg>Code Splitting')).toBeInTheDocument();
+  });
+
+  it('leaves the decorative feature icons out of the Markdown copy of the page', () => {
+    vi.stubEnv('SSG_MD', true as never);
+    renderHome();
+    expect(screen.getByText('Code Splitting')).toBeInTheDocument();
+    expect(screen.queryByText(/<svg>/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,140 @@
+import { useI18n, useSite } from '@rspress/core/runtime';
+import {
+  IconAnthropic,
+  IconDown,
+  IconExternalLink,
+  IconLink,
+  IconOpenAI,
+  SvgWrapper,
+  copyToClipboard,
+  useMdUrl,
+} from '@rspress/core/theme-original';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import './LlmsViewOptions.css';
+
+type Option = 'markdownLink' | 'chatgpt' | 'claude';
+type MenuItem = { title: string; icon: ReactNode; href?: string; onClick?: () => void };
+
+const DEFAULT_OPTIONS: Option[] = ['markdownLink', 'chatgpt', 'claude'];
+export const TRIGGER_LABEL = 'More ways to read this page';
+
+/**
+ * The "Copy Markdown" dropdown under each page title (Copy Markdown link, Open in ChatGPT/Claude),
+ * accessible: the default theme's trigger is an unnamed button with the menu inside it and a
+ * copy entry that the keyboard cannot reach. Here the trigger is a named disclosure button
+ * (`aria-expanded`), the menu a list of real links and buttons beside it; Escape or moving focus
+ * away closes it. Same classes as the default, so it looks the same.
+ */
+export function LlmsViewOptions({ options: propsOptions }: { options?: Option[] }) {
+  const { site } = useSite();
+  const t = useI18n();
+  const { pathname } = useMdUrl();
+  const llmsUI = site?.themeConfig?.llmsUI;
+  const configured = typeof llmsUI === 'object' ? llmsUI?.viewOptions : propsOptions;
+  const options = configured === false ? [] : (configured ?? DEFAULT_OPTIONS);
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOnOutsideClick);
+    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
+  }, [open]);
+
+  if (options.length === 0) return null;
+
+  // Built only while open (in the browser): the links carry the page's absolute Markdown URL.
+  const menuItems = (): MenuItem[] => {
+    const markdownUrl = new URL(pathname, window.location.origin).toString();
+    const q = `Read ${markdownUrl}, I want to ask questions about it.`;
+    const builtin: Record<Option, MenuItem> = {
+      markdownLink: {
+        title: t('copyMarkdownLinkText'),
+        icon: <SvgWrapper icon={IconLink} />,
+        onClick: () => copyToClipboard(markdownUrl),
+      },
+      chatgpt: {
+        title: t('openInText', { name: 'ChatGPT' }),
+        icon: <SvgWrapper icon={IconOpenAI} />,
+        href: `https://chatgpt.com/?${new URLSearchParams({ hints: 'search', q })}`,
+      },
+      claude: {
+        title: t('openInText', { name: 'Claude' }),
+        icon: <SvgWrapper icon={IconAnthropic} />,
+        href: `https://claude.ai/new?${new URLSearchParams({ q })}`,
+      },
+    };
+    return options.map((option) => builtin[option]).filter(Boolean);
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className="repack-llms-view-options"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`rp-llms-button rp-llms-view-options__trigger ${open ? 'rp-llms-view-options__trigger--active' : ''}`}
+        aria-label={TRIGGER_LABEL}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <SvgWrapper
+          icon={IconDown}
+          aria-hidden="true"
+          className={`rp-llms-view-options__arrow ${open ? 'rp-llms-view-options__arrow--rotated' : ''}`}
+        />
+      </button>
+      <ul id={menuId} className="rp-llms-view-options__menu repack-llms-view-options__menu" hidden={!open}>
+        {open &&
+          menuItems().map((item) => (
+            <li key={item.title}>
+              {item.href ? (
+                <a className="rp-llms-view-options__menu-item" href={item.href} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
+                  <span className="rp-llms-view-options__item-icon" aria-hidden="true">
+                    {item.icon}
+                  </span>
+                  <span>{item.title}</span>
+                  <span className="rp-llms-view-options__external-icon" aria-hidden="true">
+                    <SvgWrapper icon={IconExternalLink} />
+                  </span>
+                </a>
+              ) : (
+                <button
+                  type="button"
+                  className="rp-llms-view-options__menu-item"
+                  onClick={() => {
+                    item.onClick?.();
+                    setOpen(false);
+                    buttonRef.current?.focus();
+                  }}
+                >
+                  <span className="rp-llms-view-options__item-icon" aria-hidden="true">
+                    {item.icon}
+                  </span>
+                  <span>{item.title}</span>
+                </button>
+              )}
+            </li>
+          ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,291 @@
+import { useI18n, usePage, useSite } from '@rspress/core/runtime';
+import { IconClose, IconFile, IconHeader, IconJump, IconSearch, IconTitle, Link, SvgWrapper, useLinkNavigate } from '@rspress/core/theme-original';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import '@rspress/core/dist/theme/components/Search/SearchPanel.css';
+import '@rspress/core/dist/theme/components/Search/SuggestItem.css';
+import type { ResultGroup } from '../../logic/search/groups';
+import { splitHighlight, type Highlight, type Suggestion } from '../../logic/search/match';
+import { SearchAbortedError } from '../../logic/search/remote';
+import { debounce } from '../../logic/timing';
+import { createSearchEngine, type SearchEngine } from './searchEngine';
+import './SearchPanel.css';
+
+/** Typing is searched once it pauses for this long. */
+export const SEARCH_DEBOUNCE_MS = 150;
+
+export const noHitsText = (query: string) => `No results for "${query}". Please try again with a different keyword.`;
+export const NO_RESULTS_TEXT = 'No results found';
+
+const ICONS = { title: IconTitle, header: IconHeader, content: IconFile };
+
+function Marked({ text, highlight }: { text: string; highlight: Highlight }) {
+  const [before, hit, after] = splitHighlight(text, highlight);
+  return (
+    <>
+      {before}
+      {hit && <mark className="rp-suggest-item__mark">{hit}</mark>}
+      {after}
+    </>
+  );
+}
+
+interface Results {
+  query: string;
+  groups: ResultGroup[];
+}
+
+export interface SearchPanelProps {
+  onClose: () => void;
+  /** For tests: the engine to search with (default: local index or remote API, per the site config). */
+  engine?: SearchEngine;
+}
+
+/**
+ * The search modal: results grouped in tabs (one per index), at most 7 suggestions each,
+ * arrow keys to move, Enter to open, Escape to close. Loaded on demand by `Search`.
+ */
+export function SearchPanel({ onClose, engine: givenEngine }: SearchPanelProps) {
+  const t = useI18n();
+  const { site } = useSite();
+  const { page } = usePage();
+  const { lang = site.lang ?? '', version = '' } = (page ?? {}) as { lang?: string; version?: string };
+  const navigate = useLinkNavigate();
+  const engine = useMemo(
+    () => givenEngine ?? createSearchEngine({ search: site.search, lang, version, title: site.title }),
+    [givenEngine, site.search, site.title, lang, version],
+  );
+
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<Results | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [tab, setTab] = useState(0);
+  const [current, setCurrent] = useState(0);
+  const request = useRef<AbortController | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const id = useId();
+  const listId = `${id}-results`;
+
+  useEffect(() => engine.prepare(), [engine]);
+  useEffect(() => () => request.current?.abort(), []);
+
+  const run = useMemo(
+    () =>
+      debounce((value: string) => {
+        request.current?.abort();
+        const controller = new AbortController();
+        request.current = controller;
+        engine.search(value, controller.signal).then(
+          (groups) => {
+            if (controller.signal.aborted) return;
+            setResults({ query: value, groups });
+            setError(null);
+            setTab(0);
+            setCurrent(0);
+            setSearching(false);
+          },
+          (reason: unknown) => {
+            if (controller.signal.aborted || reason instanceof SearchAbortedError) return;
+            console.error('[search] Search failed:', reason);
+            setError('Search is not available right now. Please reload the page and try again.');
+            setResults(null);
+            setSearching(false);
+          },
+        );
+      }, SEARCH_DEBOUNCE_MS),
+    [engine],
+  );
+  useEffect(() => () => run.cancel(), [run]);
+
+  const onInput = (value: string) => {
+    setQuery(value);
+    const trimmed = value.trim();
+    if (!trimmed) {
+      run.cancel();
+      request.current?.abort();
+      setResults(null);
+      setError(null);
+      setSearching(false);
+      return;
+    }
+    setSearching(true);
+    run(trimmed);
+  };
+
+  const groups = results?.groups ?? [];
+  const activeTab = Math.min(tab, Math.max(groups.length - 1, 0));
+  const suggestions: Suggestion[] = groups[activeTab]?.suggestions ?? [];
+
+  const open = useCallback(
+    (suggestion: Suggestion | undefined) => {
+      if (!suggestion) return;
+      onClose();
+      navigate(suggestion.link);
+    },
+    [navigate, onClose],
+  );
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.isComposing) return;
+      switch (event.key) {
+        case 'Escape':
+          event.preventDefault();
+          onClose();
+          break;
+        case 'ArrowDown':
+        case 'ArrowUp':
+          event.preventDefault();
+          if (suggestions.length === 0) return;
+          setCurrent((index) => (index + (event.key === 'ArrowDown' ? 1 : suggestions.length - 1)) % suggestions.length);
+          break;
+        case 'Enter':
+          if (suggestions.length === 0 || !query.trim()) return;
+          event.preventDefault();
+          open(suggestions[Math.min(current, suggestions.length - 1)]);
+          break;
+        default:
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [suggestions, current, query, onClose, open]);
+
+  useEffect(() => {
+    listRef.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [current, activeTab]);
+
+  const showResults = Boolean(query.trim()) && (error !== null || results !== null);
+  const container = typeof document === 'undefined' ? null : document.getElementById('__rspress_modal_container') ?? document.body;
+  if (!container) return null;
+
+  const list = () => {
+    if (suggestions.length === 0) {
+      return (
+        <div className="rp-no-search-result repack-search-panel__message">
+          <p>{noHitsText(results?.query ?? query.trim())}</p>
+        </div>
+      );
+    }
+    return (
+      <ul className="rp-search-panel__group repack-search-panel__list" id={listId} role="listbox" aria-label={groups[activeTab]?.label} ref={listRef}>
+        {suggestions.map((suggestion, index) => (
+          <li
+            key={`${suggestion.link}-${index}`}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === current}
+            className={`rp-suggest-item${index === current ? ' rp-suggest-item--current' : ''}`}
+            onMouseMove={() => setCurrent(index)}
+          >
+            <Link href={suggestion.link} className="rp-suggest-item__link" tabIndex={-1} onClick={() => onClose()}>
+              <div className="rp-suggest-item__container">
+                <div className="rp-suggest-item__icon" aria-hidden="true">
+                  <SvgWrapper icon={ICONS[suggestion.type]} />
+                </div>
+                <div className="rp-suggest-item__content">
+                  {suggestion.type === 'content' ? (
+                    <>
+                      <div className="rp-suggest-item__statement">
+                        <Marked text={suggestion.text} highlight={suggestion.highlight} />
+                      </div>
+                      <p className="rp-suggest-item__title">
+                        {suggestion.header === suggestion.title ? suggestion.title : `${suggestion.title} > ${suggestion.header}`}
+                      </p>
+                    </>
+                  ) : (
+                    <div className="rp-suggest-item__header">
+                      <Marked text={suggestion.text} highlight={suggestion.highlight} />
+                    </div>
+                  )}
+                </div>
+                <div className="rp-suggest-item__action-icon" aria-hidden="true">
+                  <SvgWrapper icon={IconJump} />
+                </div>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    );
+  };
+
+  return createPortal(
+    <div className="rp-search-panel__mask repack-search-panel" onClick={onClose}>
+      <div className="rp-search-panel__modal" role="dialog" aria-modal="true" aria-label="Search" onClick={(event) => event.stopPropagation()}>
+        <div className="rp-search-panel__header">
+          <div className="rp-search-panel__input-form">
+            <label htmlFor={`${id}-input`} aria-hidden="true">
+              <SvgWrapper icon={IconSearch} className={`rp-search-panel__search-icon${searching ? ' rp-search-panel__search-icon--loading' : ''}`} />
+            </label>
+            <input
+              id={`${id}-input`}
+              className="rp-search-panel__input"
+              placeholder={t('searchPlaceholderText')}
+              aria-label={t('searchPlaceholderText')}
+              role="combobox"
+              aria-expanded={showResults && suggestions.length > 0}
+              aria-controls={listId}
+              aria-autocomplete="list"
+              aria-activedescendant={showResults && suggestions.length > 0 ? `${listId}-${current}` : undefined}
+              aria-busy={searching}
+              autoComplete="off"
+              autoFocus
+              inputMode="search"
+              spellCheck={false}
+              value={query}
+              onChange={(event) => onInput(event.target.value)}
+            />
+            <button
+              type="button"
+              className="rp-search-panel__close repack-search-panel__clear"
+              aria-label={query ? 'Clear the search' : 'Close search'}
+              onClick={() => (query ? onInput('') : onClose())}
+            >
+              <SvgWrapper icon={IconClose} aria-hidden="true" />
+            </button>
+          </div>
+          <button type="button" className="rp-search-panel__cancel repack-search-panel__cancel" onClick={onClose}>
+            {t('searchPanelCancelText')}
+          </button>
+        </div>
+        {showResults && (
+          <div className="rp-search-panel__results rp-scrollbar" aria-live="polite">
+            {error !== null ? (
+              <div className="rp-search-panel__error">{error}</div>
+            ) : groups.length === 0 ? (
+              <div className="rp-no-search-result repack-search-panel__message">
+                <p>{NO_RESULTS_TEXT}</p>
+              </div>
+            ) : groups.length === 1 ? (
+              list()
+            ) : (
+              <>
+                <div className="rp-tabs__label repack-search-panel__tabs" role="tablist" aria-label="Search results">
+                  {groups.map((group, index) => (
+                    <button
+                      key={group.id}
+                      type="button"
+                      role="tab"
+                      aria-selected={index === activeTab}
+                      className={`rp-tabs__label__item ${index === activeTab ? 'rp-tabs__label__item--selected' : 'rp-tabs__label__item--not-selected'}`}
+                      onClick={() => {
+                        setTab(index);
+                        setCurrent(0);
+                      }}
+                    >
+                      {group.label} <span className="repack-search-panel__count">{group.suggestions.length}</span>
+                    </button>
+                  ))}
+                </div>
+                <div role="tabpanel">{list()}</div>
+              </>
+            )}
+          </div>
+        )}
+      </div>
+    </div>,
+    container,
+  );
+}

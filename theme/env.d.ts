@@ -1,0 +1,7 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+
+/** Rspress build-time module: SVG markup of the built-in social icons used in `themeConfig.socialLinks`. */
+declare module 'virtual-social-links' {
+  const icons: Record<string, string>;
+  export default icons;
+}
