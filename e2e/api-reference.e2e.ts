@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+import { waitForHydration } from './site-pages';
+
+const { newPage, siteUrl } = useBrowser();
+const poll = (read: () => Promise<unknown>) => expect.poll(read, { timeout: 15_000 });
+/** The page title without the heading's permalink mark. */
+const title = (text: string) => text.replace(/^#\s*/, '').trim();
+
+describe('API reference', () => {
+  it.each([
+    ['/api/repack/classes/RepackPlugin', 'RepackPlugin', ['constructor', 'apply']],
+    ['/api/repack/client/classes/ScriptManager', 'ScriptManager', ['shared', 'addresolver', 'loadscript']],
+    ['/2.x/api/react-native/classes/ChunkManager', 'ChunkManager', ['configure', 'loadchunk', 'resolvechunk']],
+  ])('%s renders the members of %s', async (route, name, memberIds) => {
+    const page = await newPage();
+    const response = await page.goto(siteUrl() + route);
+    expect(response?.status()).toBe(200);
+    await poll(async () => title(await page.locator('h1').first().innerText())).toBe(name);
+    for (const id of memberIds) {
+      expect(await page.locator(`h3#${id}`).count(), `${route}#${id}`).toBe(1);
+    }
+    await page.context().close();
+  });
+
+  it('links a constructor parameter type to its own page', async () => {
+    const page = await newPage();
+    await page.goto(`${siteUrl()}/api/repack/classes/RepackPlugin`);
+    const link = page.locator('main a[href="/api/repack/interfaces/RepackPluginConfig"]').first();
+    await link.click();
+    await page.waitForURL((url) => url.pathname === '/api/repack/interfaces/RepackPluginConfig');
+    await poll(async () => title(await page.locator('h1').first().innerText())).toBe('RepackPluginConfig');
+    await page.context().close();
+  });
+
+  it('is in the 2.x search index: searching a 2.x page finds ChunkManager', async () => {
+    const page = await newPage();
+    await page.goto(`${siteUrl()}/2.x/docs/getting-started`);
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox', { name: 'Search Docs' });
+    await poll(() => input.isVisible()).toBe(true);
+    await input.fill('ChunkManager');
+    const hit = page.locator('.repack-search-panel [role="option"]', { hasText: 'ChunkManager' }).first();
+    await poll(() => hit.count()).toBeGreaterThan(0);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname.startsWith('/2.x/api/react-native/'));
+    await page.context().close();
+  });
+});
