@@ -60,7 +60,9 @@ describe('console', () => {
         void fetch('/planted/failed.json').catch(() => undefined);
       });
       const expected = [/^uncaught error: .*planted uncaught error/, /^console error: planted console error/, /^hydration warning: /, /^HTTP 404: .*planted\/missing\.json/, /^request failed: .*planted\/failed\.json/];
-      await expect.poll(() => expected.filter((pattern) => !problems.some((problem) => pattern.test(problem)))).toEqual([]);
+      await expect
+        .poll(() => expected.filter((pattern) => !problems.some((problem) => pattern.test(problem))), { timeout: 10_000 })
+        .toEqual([]);
     } finally {
       await page.context().close();
     }

@@ -11,6 +11,8 @@ import { DESKTOP, MOBILE, useBrowser } from './browser';
 import { waitForHydration } from './site-pages';
 
 const { newPage, siteUrl } = useBrowser();
+/** How long a condition may take to come true: panels load on demand, and CI machines are busy. */
+const WAIT = { timeout: 10_000 };
 
 type Stop = {
   tag: string;
@@ -74,7 +76,7 @@ async function tabTo(page: Page, matches: (stop: Stop) => boolean, what: string,
     visited.push(describeStop(stop));
     // Focus styles may fade in (transitions): wait for the condition rather than judging the first frame.
     await expect
-      .poll(async () => (await activeStop(page)).problem, { timeout: 2_000, message: `focus is not visible on ${describeStop(stop)} (Tab stop ${presses + 1} on the way to ${what})` })
+      .poll(async () => (await activeStop(page)).problem, { timeout: 5_000, message: `focus is not visible on ${describeStop(stop)} (Tab stop ${presses + 1} on the way to ${what})` })
       .toBe('');
     if (matches(stop)) return stop;
   }
@@ -107,7 +109,7 @@ describe('keyboard', () => {
       const menu = await tabTo(page, (stop) => stop.tag === 'button' && stop.inHeader && /menu/i.test(stop.name), 'the nav menu button');
       expect(menu.expanded).toBe('false');
       await page.keyboard.press('Enter');
-      await expect.poll(() => expanded(page)).toBe('true');
+      await expect.poll(() => expanded(page), WAIT).toBe('true');
     }
 
     it('nav: a nav link is reached with Tab and followed with Enter', async () => {
@@ -118,7 +120,7 @@ describe('keyboard', () => {
         expect(link.href).toMatch(/^\/api\//);
         await page.keyboard.press('Enter');
         await page.waitForURL((url) => url.pathname.startsWith('/api/'));
-        await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/API/);
+        await expect.poll(() => page.locator('h1').first().textContent(), WAIT).toMatch(/API/);
       } finally {
         await page.context().close();
       }
@@ -131,17 +133,17 @@ describe('keyboard', () => {
         const button = await tabTo(page, isVersionButton, 'the version switcher');
         expect(button.expanded).toBe('false');
         await page.keyboard.press('Enter');
-        await expect.poll(() => expanded(page)).toBe('true');
+        await expect.poll(() => expanded(page), WAIT).toBe('true');
         await page.keyboard.press('Escape');
-        await expect.poll(() => activeStop(page)).toMatchObject({ expanded: 'false', name: button.name });
+        await expect.poll(() => activeStop(page), WAIT).toMatchObject({ expanded: 'false', name: button.name });
 
         await page.keyboard.press('Enter');
-        await expect.poll(() => expanded(page)).toBe('true');
+        await expect.poll(() => expanded(page), WAIT).toBe('true');
         const link = await tabTo(page, (stop) => stop.tag === 'a' && stop.name === '2.x', 'the 2.x version link', { max: 5 });
         expect(link.href).toBe('/2.x/docs/getting-started');
         await page.keyboard.press('Enter');
         await page.waitForURL((url) => url.pathname === '/2.x/docs/getting-started');
-        await expect.poll(() => page.locator('h1').first().textContent()).toContain('Getting Started');
+        await expect.poll(() => page.locator('h1').first().textContent(), WAIT).toContain('Getting Started');
       } finally {
         await page.context().close();
       }
@@ -153,25 +155,25 @@ describe('keyboard', () => {
         await tabTo(page, isSearchButton, 'the search button');
         await page.keyboard.press('Enter');
         const input = page.getByRole('combobox', { name: /search/i });
-        await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
+        await expect.poll(() => input.evaluate((element) => element === document.activeElement), WAIT).toBe(true);
         await page.keyboard.press('Escape');
-        await expect.poll(() => input.count()).toBe(0);
+        await expect.poll(() => input.count(), WAIT).toBe(0);
 
         // The modal gives focus back to the button that opened it.
-        await expect.poll(async () => isSearchButton(await activeStop(page))).toBe(true);
+        await expect.poll(async () => isSearchButton(await activeStop(page)), WAIT).toBe(true);
         await page.keyboard.press('Enter');
-        await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
+        await expect.poll(() => input.evaluate((element) => element === document.activeElement), WAIT).toBe(true);
         await page.keyboard.type('chunk');
         const options = page.getByRole('option');
         await expect.poll(() => options.count(), { timeout: 15_000 }).toBeGreaterThan(1);
         await page.keyboard.press('ArrowDown');
         const selected = page.locator('[role="option"][aria-selected="true"] a');
-        await expect.poll(() => selected.count()).toBe(1);
+        await expect.poll(() => selected.count(), WAIT).toBe(1);
         const href = (await selected.getAttribute('href'))!;
         expect(href).toMatch(/^\//);
         await page.keyboard.press('Enter');
         await page.waitForURL((url) => `${url.pathname}${url.hash}` === href || url.pathname === href.split('#')[0]);
-        await expect.poll(() => input.count()).toBe(0);
+        await expect.poll(() => input.count(), WAIT).toBe(0);
       } finally {
         await page.context().close();
       }
@@ -182,7 +184,7 @@ describe('keyboard', () => {
       try {
         await page.keyboard.press('Control+k');
         const input = page.getByRole('combobox', { name: /search/i });
-        await expect.poll(() => input.evaluate((element) => element === document.activeElement).catch(() => false)).toBe(true);
+        await expect.poll(() => input.evaluate((element) => element === document.activeElement).catch(() => false), WAIT).toBe(true);
       } finally {
         await page.context().close();
       }
@@ -194,15 +196,15 @@ describe('keyboard', () => {
         if (mobile) {
           const menu = await tabTo(page, (stop) => stop.tag === 'button' && !stop.inHeader && /menu/i.test(stop.name), 'the sidebar menu button');
           await page.keyboard.press('Enter');
-          await expect.poll(() => page.locator('.rp-doc-layout__sidebar--open').count(), { message: `${menu.name} opens the sidebar` }).toBe(1);
+          await expect.poll(() => page.locator('.rp-doc-layout__sidebar--open').count(), { ...WAIT, message: `${menu.name} opens the sidebar` }).toBe(1);
         }
         const group = await tabTo(page, (stop) => stop.inSidebar && stop.name.startsWith('Code Splitting') && stop.expanded !== null, 'the "Code Splitting" sidebar group');
         expect(group.expanded).toBe('true');
         const child = page.locator('.rp-doc-layout__sidebar a', { hasText: 'Glossary' }).first();
-        await expect.poll(() => child.isVisible()).toBe(true);
+        await expect.poll(() => child.isVisible(), WAIT).toBe(true);
 
         await page.keyboard.press('Enter');
-        await expect.poll(() => expanded(page)).toBe('false');
+        await expect.poll(() => expanded(page), WAIT).toBe('false');
         // Collapsed: its pages are clipped away (no height left to show them) and not reachable with Tab.
         const clippedAway = () =>
           child.evaluate((element) => {
@@ -211,15 +213,15 @@ describe('keyboard', () => {
             }
             return false;
           });
-        await expect.poll(clippedAway).toBe(true);
+        await expect.poll(clippedAway, WAIT).toBe(true);
         const next = await tabTo(page, () => true, 'the element after the collapsed group', { max: 1 });
         expect(next.name).not.toBe('Concept');
         await page.keyboard.press('Shift+Tab');
-        await expect.poll(() => activeStop(page)).toMatchObject({ name: group.name });
+        await expect.poll(() => activeStop(page), WAIT).toMatchObject({ name: group.name });
 
         await page.keyboard.press(' ');
-        await expect.poll(() => expanded(page)).toBe('true');
-        await expect.poll(clippedAway).toBe(false);
+        await expect.poll(() => expanded(page), WAIT).toBe('true');
+        await expect.poll(clippedAway, WAIT).toBe(false);
       } finally {
         await page.context().close();
       }
@@ -238,7 +240,7 @@ describe('keyboard', () => {
         });
         expect(expected.length).toBeGreaterThan(0);
         await page.keyboard.press('Enter');
-        await expect.poll(() => page.evaluate(() => navigator.clipboard.readText().then((text) => text.trim()))).toBe(expected);
+        await expect.poll(() => page.evaluate(() => navigator.clipboard.readText().then((text) => text.trim())), WAIT).toBe(expected);
       } finally {
         await page.context().close();
       }
