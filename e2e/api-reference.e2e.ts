@@ -26,6 +26,7 @@ describe('API reference', () => {
   it('links a constructor parameter type to its own page', async () => {
     const page = await newPage();
     await page.goto(`${siteUrl()}/api/repack/classes/RepackPlugin`);
+    await waitForHydration(page);
     const link = page.locator('main a[href="/api/repack/interfaces/RepackPluginConfig"]').first();
     await link.click();
     await page.waitForURL((url) => url.pathname === '/api/repack/interfaces/RepackPluginConfig');
