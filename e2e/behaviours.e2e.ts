@@ -425,6 +425,34 @@ describe('10. scroll to top', () => {
   });
 });
 
+describe('11. a page whose code fails to load', () => {
+  it('logs the error and loads the page in full instead of leaving a blank page', async () => {
+    const errors: string[] = [];
+    const loaded = new Set<string>();
+    const page = await open(GUIDE, {}, async (p) => {
+      p.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      p.on('response', (response) => loaded.add(new URL(response.url()).pathname));
+    });
+    // A stale tab after a deploy: the chunks this page has not loaded yet are gone.
+    await page.context().route('**/static/js/async/**', (route) =>
+      loaded.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort('failed'),
+    );
+    const current = new URL(page.url()).pathname;
+    const href = await page
+      .locator('aside.rp-doc-layout__sidebar a.rp-sidebar-item[href^="/"]')
+      .evaluateAll((anchors, here) => anchors.map((a) => a.getAttribute('href')).find((h) => h && h !== here && !h.endsWith('/')), current);
+    expect(href).toBeTruthy();
+    const expectedHeading = /<h1[^>]*>(?:<[^>]+>)*([^<]+)/.exec(fs.readFileSync(path.join(DOC_BUILD, `${href!.slice(1)}.html`), 'utf8'))?.[1];
+    await page.locator(`aside.rp-doc-layout__sidebar a.rp-sidebar-item[href="${href}"]`).first().click();
+    await page.waitForURL((url) => url.pathname === href, { timeout: 15_000 });
+    await poll(() => page.locator('h1').first().innerText()).toContain(expectedHeading!.trim());
+    expect(await page.locator('body').innerText()).not.toBe('');
+    expect(errors.some((text) => text.includes('Loading a page failed'))).toBe(true);
+  });
+});
+
 describe('12. analytics', () => {
   it('is not injected when not configured', async () => {
     const requests: string[] = [];

@@ -105,6 +105,56 @@ describe('PageLoadGuard', () => {
     expect(consoleError.mock.calls.some(([message]: unknown[]) => String(message).includes('Loading a page failed'))).toBe(true);
   });
 
+  it('loads the page a link was opening when React throws the failure into rendering', () => {
+    function Fails({ fail }: { fail: boolean }) {
+      if (fail) throw chunkError();
+      return (
+        <a href="/docs/c" onClick={(event) => event.preventDefault()}>
+          Other
+        </a>
+      );
+    }
+    const view = render(
+      <PageLoadGuard>
+        <Fails fail={false} />
+      </PageLoadGuard>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Other' }));
+    view.rerender(
+      <PageLoadGuard>
+        <Fails fail />
+      </PageLoadGuard>,
+    );
+    expect(assign).toHaveBeenCalledWith(`${ORIGIN}/docs/c`);
+    expect(screen.getByRole('alert')).toHaveTextContent('Loading the page');
+  });
+
+  it('starts the full load once when the failure is reported both as an event and into rendering', () => {
+    function Fails({ fail }: { fail: boolean }) {
+      if (fail) throw chunkError();
+      return (
+        <a href="/docs/d" onClick={(event) => event.preventDefault()}>
+          Another
+        </a>
+      );
+    }
+    const view = render(
+      <PageLoadGuard>
+        <Fails fail={false} />
+      </PageLoadGuard>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Another' }));
+    chunkFailure();
+    view.rerender(
+      <PageLoadGuard>
+        <Fails fail />
+      </PageLoadGuard>,
+    );
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith(`${ORIGIN}/docs/d`);
+    expect(screen.getByRole('alert')).toHaveTextContent('Loading the page');
+  });
+
   it('only logs a failure nobody navigated for (a prefetch), keeping the page', () => {
     render(
       <PageLoadGuard>

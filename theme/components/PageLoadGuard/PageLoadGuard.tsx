@@ -1,5 +1,5 @@
 import { useLocation } from '@rspress/core/runtime';
-import { Component, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useCallback, useEffect, useRef, type ErrorInfo, type ReactNode } from 'react';
 import {
   claimReload,
   inSiteNavigationTarget,
@@ -26,6 +26,20 @@ function sessionStore() {
 function useNavigationRecovery() {
   const pending = useRef<PendingNavigation | null>(null);
   const { pathname } = useLocation();
+  const loadingInFull = useRef(false);
+  /**
+   * Loads the page the reader was going to in full, once: a failure can be reported twice (an
+   * error event and an error thrown into rendering), and a second `location.assign` would
+   * abort the first. Returns whether that page is (already) loading.
+   */
+  const loadPendingInFull = useCallback(() => {
+    if (loadingInFull.current) return true;
+    const target = pendingNavigationTarget(pending.current, Date.now());
+    if (!target || target === window.location.href) return false;
+    loadingInFull.current = true;
+    window.location.assign(target);
+    return true;
+  }, []);
 
   useEffect(() => {
     pending.current = null;
@@ -42,9 +56,7 @@ function useNavigationRecovery() {
       if (!isChunkLoadError(error)) return;
       event.preventDefault();
       console.error('[repack] Loading a page failed:', error);
-      const target = pendingNavigationTarget(pending.current, Date.now());
-      pending.current = null;
-      if (target && target !== window.location.href) window.location.assign(target);
+      loadPendingInFull();
     };
     const onRejection = (event: PromiseRejectionEvent) => recover(event.reason, event);
     const onError = (event: ErrorEvent) => recover(event.error, event);
@@ -56,18 +68,24 @@ function useNavigationRecovery() {
       window.removeEventListener('unhandledrejection', onRejection);
       window.removeEventListener('error', onError);
     };
-  }, []);
+  }, [loadPendingInFull]);
+
+  return loadPendingInFull;
 }
 
 interface BoundaryProps {
   resetKey: string;
+  /** Loads the page a navigation in progress was opening, if any (see `useNavigationRecovery`). */
+  loadPendingInFull?: () => boolean;
   children: ReactNode;
 }
 
 /**
- * Catches errors rendering a page (its chunk failed to load after back/forward navigation,
- * or a bug) instead of letting React unmount the whole site. A chunk failure reloads the URL
- * once; otherwise, or when that did not help, a message with a reload link is shown.
+ * Catches errors rendering a page instead of letting React unmount the whole site: a page
+ * chunk that failed to load (after back/forward navigation, or thrown by React for a link
+ * navigation whose page data failed) or a bug. A chunk failure loads the page the reader was
+ * going to in full, or reloads the current URL once; otherwise, or when that did not help, a
+ * message with a reload link is shown.
  */
 export class PageErrorBoundary extends Component<BoundaryProps, { error: unknown; reloading: boolean }> {
   state = { error: null as unknown, reloading: false };
@@ -78,7 +96,10 @@ export class PageErrorBoundary extends Component<BoundaryProps, { error: unknown
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('[repack] Rendering the page failed:', error, info.componentStack ?? '');
-    if (isChunkLoadError(error) && claimReload(sessionStore(), window.location.href, Date.now())) {
+    if (!isChunkLoadError(error)) return;
+    if (this.props.loadPendingInFull?.()) {
+      this.setState({ reloading: true });
+    } else if (claimReload(sessionStore(), window.location.href, Date.now())) {
       this.setState({ reloading: true });
       window.location.reload();
     }
@@ -105,7 +126,11 @@ export class PageErrorBoundary extends Component<BoundaryProps, { error: unknown
 
 /** Keeps a failed page load from leaving the reader with a blank page. */
 export function PageLoadGuard({ children }: { children: ReactNode }) {
-  useNavigationRecovery();
+  const loadPendingInFull = useNavigationRecovery();
   const { pathname } = useLocation();
-  return <PageErrorBoundary resetKey={pathname}>{children}</PageErrorBoundary>;
+  return (
+    <PageErrorBoundary resetKey={pathname} loadPendingInFull={loadPendingInFull}>
+      {children}
+    </PageErrorBoundary>
+  );
 }
