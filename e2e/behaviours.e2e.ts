@@ -209,6 +209,12 @@ describe('4. doc footer', () => {
     await page.waitForURL((url) => url.pathname === nextHref);
     await poll(() => page.locator('.rp-doc-footer a.rp-prev-next-page__prev').getAttribute('href')).toBe(GUIDE);
   });
+
+  it('leaves the edit link out of generated API pages, which have no source file to edit', async () => {
+    const page = await open('/api/repack/classes/RepackPlugin');
+    await poll(() => page.locator('.rp-doc-footer .rp-last-updated').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Edit this page on GitHub' }).count()).toBe(0);
+  });
 });
 
 describe('5. appearance and stored choices', () => {

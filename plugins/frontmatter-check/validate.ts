@@ -1,7 +1,7 @@
 import { parse } from 'yaml';
 
 const PAGE_TYPES = ['home', 'doc', 'doc-wide', 'custom', 'blank', '404'];
-const BOOLEAN_KEYS = ['overview', 'navbar', 'sidebar', 'outline', 'footer', 'lastUpdated', 'prevPage', 'nextPage'];
+const BOOLEAN_KEYS = ['overview', 'navbar', 'sidebar', 'outline', 'footer', 'lastUpdated', 'prevPage', 'nextPage', 'editLink'];
 const STRING_KEYS = ['title', 'description', 'titleSuffix'];
 
 /** Frontmatter of a Markdown/MDX source, or `undefined` when it has none. */

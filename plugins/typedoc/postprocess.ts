@@ -183,6 +183,12 @@ export interface BuildResult {
 /**
  * Builds all files of one output folder from the rendered pages.
  */
+/**
+ * Frontmatter of every generated page: it has no source file in the docs repository, so the
+ * theme leaves out the "edit this page" link.
+ */
+export const GENERATED_FRONTMATTER = '---\neditLink: false\n---\n\n';
+
 export function buildOutput(rawPages: RawPage[], info: PackageInfo): BuildResult {
   const pages = rawPages.filter((p) => !p.isIndex);
   const { moves, warnings } = relocate(pages);
@@ -236,7 +242,7 @@ export function buildOutput(rawPages: RawPage[], info: PackageInfo): BuildResult
 
   // 4. sidebar
   const files: OutputFiles = new Map();
-  for (const [file, md] of [...contents].sort(([a], [b]) => a.localeCompare(b))) files.set(file, md);
+  for (const [file, md] of [...contents].sort(([a], [b]) => a.localeCompare(b))) files.set(file, GENERATED_FRONTMATTER + md);
   for (const [file, meta] of sidebarFiles(indexEntries)) files.set(file, `${JSON.stringify(meta, null, 2)}\n`);
   return { files, warnings };
 }

@@ -11,6 +11,7 @@ import { compile } from '@mdx-js/mdx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import config from '../../rspress.config';
 import { anchorIds, collectLinks } from './markdown';
+import { GENERATED_FRONTMATTER } from './postprocess';
 import { generateApiDocs, resolvePackage } from './generate';
 import { PLUGIN_NAME, type TypedocRspressPlugin } from './index';
 import type { EntryResult } from './types';
@@ -79,7 +80,8 @@ describe('API reference of the configured packages', () => {
       for (const name of names) {
         const file = path.join(dir, kind, `${name}.md`);
         expect(fs.existsSync(file), `${folder}/${kind}/${name}`).toBe(true);
-        expect(fs.readFileSync(file, 'utf8').split('\n')[0]).toBe(`# ${name.replace(/_/g, '\\_')}`);
+        const head = `${GENERATED_FRONTMATTER}# ${name.replace(/_/g, '\\_')}\n`;
+        expect(fs.readFileSync(file, 'utf8').slice(0, head.length)).toBe(head);
       }
     }
   });

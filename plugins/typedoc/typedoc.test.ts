@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheKey, MARKER_FILE, readDir, sourceHash } from './cache';
 import { generateApiDocs, validateEntries } from './generate';
 import { anchorIds, collectLinks, escapeMdx, escapeProse, splitCode } from './markdown';
-import { relocate } from './postprocess';
+import { GENERATED_FRONTMATTER, relocate } from './postprocess';
 import type { TypedocEntry } from './types';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -105,13 +105,17 @@ describe('generated output for the fixture', () => {
     expect(fs.readdirSync(path.join(outDir, 'sub')).sort()).toEqual([MARKER_FILE, '_meta.json', 'functions', 'index.md']);
   });
 
-  it('titles pages with the (qualified) symbol name only', () => {
+  it('titles pages with the (qualified) symbol name only, after frontmatter turning the edit link off', () => {
+    const firstLineAfterFrontmatter = (page: string) => {
+      const text = read(page);
+      expect(text.startsWith(GENERATED_FRONTMATTER), page).toBe(true);
+      return text.slice(GENERATED_FRONTMATTER.length).split('\n')[0];
+    };
     for (const page of pages()) {
       if (page === 'index.md') continue;
-      const name = path.posix.basename(page, '.md');
-      expect(read(page).split('\n')[0]).toBe(`# ${name}`);
+      expect(firstLineAfterFrontmatter(page)).toBe(`# ${path.posix.basename(page, '.md')}`);
     }
-    expect(read('index.md').split('\n')[0]).toBe('# @fixture/demo');
+    expect(firstLineAfterFrontmatter('index.md')).toBe('# @fixture/demo');
   });
 
   it('writes Rspress sidebar files per package and per kind', () => {
