@@ -8,6 +8,7 @@ import { lastUpdatedFallbackPlugin } from './plugins/last-updated-fallback';
 import { performancePlugin } from './plugins/performance';
 import { previewPlugin } from './plugins/preview';
 import { remoteSearchPlugin } from './plugins/remote-search';
+import { searchIndexPlugin } from './plugins/search-index';
 import { versionLinksPlugin } from './plugins/version-links';
 import { pluginSeo, SITE_ORIGIN } from './plugins/seo';
 import { typedocPlugin } from './plugins/typedoc';
@@ -85,6 +86,9 @@ export default defineConfig({
     previewPlugin({ component: path.join(__dirname, 'theme/components/Preview/Preview.tsx') }),
     // Lighter first load: lean page list, compact search index, async chunks named by id, regular font preloaded.
     performancePlugin(),
+    // Search index of words only: page texts go to files fetched for the pages a search finds
+    // (after performancePlugin, whose whitespace compaction the page texts keep).
+    searchIndexPlugin(),
     // Heading permalinks out of the tab order (they are aria-hidden; see plugins/a11y and e2e/a11y.e2e.ts).
     a11yPlugin(),
   ],

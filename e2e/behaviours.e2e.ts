@@ -342,6 +342,42 @@ describe('6. local search', () => {
       .toBe('No results for "zzqxjvw". Please try again with a different keyword.');
   });
 
+  it('quotes text and code of the pages found, loading the text of those pages only', async () => {
+    const pageTexts: string[] = [];
+    const page = await open(GUIDE, {}, async (p) => {
+      p.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/static/search/')) pageTexts.push(request.url());
+      });
+    });
+    await page.keyboard.press('Control+k');
+    await poll(() => input(page).isVisible()).toBe(true);
+    expect(pageTexts).toEqual([]);
+    // A name that appears only in a code block of the guide.
+    await input(page).fill('isCompiledDependency');
+    const quoted = page.locator('.repack-search-panel [role="option"]', { has: page.locator('.rp-suggest-item__statement mark') });
+    await poll(() => quoted.count()).toBeGreaterThan(0);
+    expect(await quoted.first().locator('.rp-suggest-item__statement mark').innerText()).toBe('isCompiledDependency');
+    expect(await quoted.first().locator('a').getAttribute('href')).toMatch(/^\/docs\/[\w/-]+#[\w-]+$/);
+    expect(pageTexts.length).toBeGreaterThan(0);
+    expect(pageTexts.length).toBeLessThanOrEqual(7);
+  });
+
+  it('every page of the search indexes with text has its text file', () => {
+    const dir = path.join(DOC_BUILD, 'static');
+    const indexes = fs.readdirSync(dir).filter((file) => file.startsWith('search_index'));
+    expect(indexes.length).toBe(2);
+    for (const file of indexes) {
+      const pages = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as { routePath: string; content: string; toc: unknown[]; textFile?: string }[];
+      expect(pages.filter((page) => page.textFile).length).toBeGreaterThan(100);
+      for (const { routePath, content, toc, textFile } of pages) {
+        if (!content) continue;
+        expect(textFile, routePath).toMatch(/^static\/search\/[0-9a-f]+\.json$/);
+        const text = JSON.parse(fs.readFileSync(path.join(DOC_BUILD, textFile!), 'utf8'));
+        expect(text.charIndexes, routePath).toHaveLength(toc.length);
+      }
+    }
+  });
+
   it('searches only the index of the version being read', async () => {
     const requests: string[] = [];
     const page = await open(OLD_GUIDE, {}, async (p) => {

@@ -267,7 +267,7 @@ export function formatReport(report) {
       );
     }
     lines.push('');
-    lines.push(`Search index: ${o.searchIndex.map((i) => `${i.version} ${KB(i.gzip)} gzip (${KB(i.raw)} raw, ${i.pages} pages)`).join('; ')}${report.browser ? `; fetched on page load: ${BENCH_PAGES.some((r) => report.browser[r].searchIndexFetched) ? 'YES' : 'no'}` : ''}`);
+    lines.push(`Search index: ${o.searchIndex.map((i) => `${i.version} ${KB(i.gzip)} gzip (${KB(i.raw)} raw, ${i.pages} pages; page texts fetched per result: ${i.pageTexts.files} files, largest ${KB(i.pageTexts.largestGzip)} gzip)`).join('; ')}${report.browser ? `; fetched on page load: ${BENCH_PAGES.some((r) => report.browser[r].searchIndexFetched) ? 'YES' : 'no'}` : ''}`);
     lines.push(`Fonts: ${o.fonts.map((f) => `${path.basename(f.file)} ${KB(f.bytes)}`).join(', ')}; preloaded: ${[...new Set(Object.values(o.fontPreloads).flat())].map((f) => path.basename(f)).join(', ') || 'none'}`);
     const bigImages = o.images.filter((i) => !i.svg && i.bytes > 100 * 1024);
     lines.push(`Images: ${o.images.length} (${o.images.filter((i) => i.svg).length} SVG), largest raster ${KB(Math.max(0, ...o.images.filter((i) => !i.svg).map((i) => i.bytes)))}; over 100 KB: ${bigImages.map((i) => i.file).join(', ') || 'none'}; <img> without width/height: ${o.imagesWithoutSize.length}`);

@@ -21,7 +21,16 @@ export function listFiles(root: string): string[];
 export function htmlFileFor(root: string, routePath: string): string;
 export function firstLoadAssetsOfHtml(html: string): FirstLoadAsset[];
 export function staticFirstLoad(root: string, routePath: string): StaticFirstLoad;
-export function searchIndexes(root: string): { file: string; version: string; raw: number; gzip: number; pages: number }[];
+export interface SearchIndexFile {
+  file: string;
+  version: string;
+  raw: number;
+  gzip: number;
+  pages: number;
+  /** Page text files named by the index (fetched for the pages a search finds). */
+  pageTexts: { files: number; gzip: number; largestGzip: number };
+}
+export function searchIndexes(root: string): SearchIndexFile[];
 export function fontFiles(root: string): { file: string; bytes: number }[];
 export function imageFiles(root: string): { file: string; bytes: number; svg: boolean }[];
 export function imagesWithoutSize(root: string): { page: string; tag: string }[];

@@ -81,7 +81,10 @@ export function staticFirstLoad(root, routePath) {
   return { routePath, html: { raw: html.length, gzip: gzipSize(html) }, ...totals, assets };
 }
 
-/** Search index files (one per version): `static/search_index.<version>.<lang>.<hash>.json`. */
+/**
+ * Search index files (one per version): `static/search_index.<version>.<lang>.<hash>.json`, with
+ * the page text files their pages name (`textFile`, fetched for the pages a search finds).
+ */
 export function searchIndexes(root) {
   const dir = path.join(root, 'static');
   if (!fs.existsSync(dir)) return [];
@@ -92,7 +95,13 @@ export function searchIndexes(root) {
     .map((name) => {
       const data = fs.readFileSync(path.join(dir, name));
       const version = name.match(/^search_index\.(\d+_x)\./)?.[1]?.replace('_', '.') ?? 'default';
-      return { file: `static/${name}`, version, raw: data.length, gzip: gzipSize(data), pages: JSON.parse(data.toString('utf8')).length };
+      const pages = JSON.parse(data.toString('utf8'));
+      const textSizes = [...new Set(pages.map((page) => page.textFile).filter(Boolean))]
+        .map((file) => path.join(root, file))
+        .filter((file) => fs.existsSync(file))
+        .map((file) => gzipSize(fs.readFileSync(file)));
+      const pageTexts = { files: textSizes.length, gzip: textSizes.reduce((sum, size) => sum + size, 0), largestGzip: Math.max(0, ...textSizes) };
+      return { file: `static/${name}`, version, raw: data.length, gzip: gzipSize(data), pages: pages.length, pageTexts };
     });
 }
 

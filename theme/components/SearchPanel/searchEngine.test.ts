@@ -32,6 +32,37 @@ describe('createSearchEngine (local)', () => {
     expect(groups).toMatchObject([{ id: 'Re.Pack', label: 'Re.Pack', suggestions: [{ type: 'content', link: '/docs/code-splitting' }] }]);
   });
 
+  it('quotes the pages found from their text files, fetched only for those pages', async () => {
+    const indexed = {
+      title: 'Caching',
+      routePath: '/docs/caching',
+      content: 'chunks are cached by scriptmanager',
+      toc: [{ id: 'cache', text: 'Cache', depth: 2 }],
+      textFile: 'static/search/aaaaaaaaaa.json',
+    };
+    const provider = { init: vi.fn(async () => {}), search: vi.fn(async () => [{ index: 'default', hits: [indexed] }]) };
+    const loadPageText = vi.fn(async () => ({ content: 'Intro.\n\nCache\n\nChunks are cached by ScriptManager.', charIndexes: [8] }));
+    const engine = createSearchEngine({ search: {}, lang: 'en', version: '3.x', title: 'Re.Pack', createLocalProvider: () => provider, loadPageText });
+    expect(loadPageText).not.toHaveBeenCalled();
+    const [group] = await engine.search('scriptmanager', signal());
+    expect(loadPageText).toHaveBeenCalledWith('static/search/aaaaaaaaaa.json');
+    expect(group.suggestions).toEqual([
+      expect.objectContaining({ type: 'content', header: 'Cache', text: 'Chunks are cached by ScriptManager.', link: '/docs/caching#cache' }),
+    ]);
+  });
+
+  it('drops the answer of a search aborted while page texts load', async () => {
+    const indexed = { title: 'A', routePath: '/a', content: 'chunk', toc: [], textFile: 'static/search/bbbbbbbbbb.json' };
+    const provider = { init: vi.fn(async () => {}), search: vi.fn(async () => [{ index: 'default', hits: [indexed] }]) };
+    const controller = new AbortController();
+    const loadPageText = vi.fn(async () => {
+      controller.abort();
+      return { content: 'Chunk', charIndexes: [] };
+    });
+    const engine = createSearchEngine({ search: {}, lang: 'en', version: '', title: 'Re.Pack', createLocalProvider: () => provider, loadPageText });
+    await expect(engine.search('chunk', controller.signal)).rejects.toThrow('search aborted');
+  });
+
   it('tries again after the index failed to load', async () => {
     const provider = { init: vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined), search: vi.fn(async () => []) };
     const engine = createSearchEngine({ search: {}, lang: 'en', version: '', title: 'Re.Pack', createLocalProvider: () => provider });

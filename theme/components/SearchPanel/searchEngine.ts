@@ -1,7 +1,11 @@
 import { LocalProvider } from '@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js';
 import { indexValue, resultGroups, type HitGroup, type ResultGroup } from '../../logic/search/groups';
 import { MAX_SUGGESTIONS } from '../../logic/search/match';
+import { createPageTextLoader, type IndexedPage, pageTextUrl } from '../../logic/search/pageText';
 import { fetchRemoteGroups, remoteSearchConfig, SearchAbortedError } from '../../logic/search/remote';
+
+/** Where the site's assets are served from (set by the bundler, as for Rspress's own index). */
+declare const __webpack_public_path__: string;
 
 export interface SearchEngine {
   /** Starts loading what the first search needs (the local index). */
@@ -12,7 +16,13 @@ export interface SearchEngine {
 /** What the engine needs of Rspress's local provider. */
 export interface LocalSearchProvider {
   init(options: Record<string, unknown>): Promise<void>;
-  search(query: { keyword: string; limit: number }): Promise<HitGroup[]>;
+  search(query: { keyword: string; limit: number }): Promise<{ index: string; hits: IndexedPage[] }[]>;
+}
+
+async function fetchPageText(file: string): Promise<unknown> {
+  const response = await fetch(pageTextUrl(__webpack_public_path__, file));
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return response.json();
 }
 
 export interface SearchEngineOptions {
@@ -24,14 +34,24 @@ export interface SearchEngineOptions {
   title: string;
   /** Rspress's FlexSearch provider; injectable for tests. */
   createLocalProvider?: () => LocalSearchProvider;
+  /** Reads a page text file of the local index (`textFile` of a page); injectable for tests. */
+  loadPageText?: (file: string) => Promise<unknown>;
 }
 
 /**
  * The engine behind the search panel: Rspress's local FlexSearch index of the current
  * version and language (downloaded on first use), or, in remote mode, the search API; in
- * remote mode the local index is never downloaded.
+ * remote mode the local index is never downloaded. The local index matches on the pages'
+ * words; the text the suggestions quote is fetched for the pages found (see pageText.ts).
  */
-export function createSearchEngine({ search, lang, version, title, createLocalProvider = () => new LocalProvider() as unknown as LocalSearchProvider }: SearchEngineOptions): SearchEngine {
+export function createSearchEngine({
+  search,
+  lang,
+  version,
+  title,
+  createLocalProvider = () => new LocalProvider() as unknown as LocalSearchProvider,
+  loadPageText = fetchPageText,
+}: SearchEngineOptions): SearchEngine {
   const options = search && typeof search === 'object' ? (search as Record<string, unknown>) : {};
   const remote = remoteSearchConfig(search);
   // The site's own index: `search.indexName`, else (remote) the first index asked for, else the site title.
@@ -52,6 +72,7 @@ export function createSearchEngine({ search, lang, version, title, createLocalPr
   }
 
   const provider = createLocalProvider();
+  const withText = createPageTextLoader(loadPageText);
   const localOptions = { ...options, versioned: options.versioned !== false, currentLang: lang, currentVersion: version };
   let ready: Promise<void> | undefined;
   const init = () => {
@@ -68,7 +89,9 @@ export function createSearchEngine({ search, lang, version, title, createLocalPr
     async search(query, signal) {
       await init();
       if (signal.aborted) throw new SearchAbortedError();
-      const groups = await provider.search({ keyword: query, limit: MAX_SUGGESTIONS });
+      const found = await provider.search({ keyword: query, limit: MAX_SUGGESTIONS });
+      if (signal.aborted) throw new SearchAbortedError();
+      const groups: HitGroup[] = await Promise.all(found.map(async ({ index, hits }) => ({ index, hits: await Promise.all(hits.map(withText)) })));
       if (signal.aborted) throw new SearchAbortedError();
       return toResults(groups, query);
     },

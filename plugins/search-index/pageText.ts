@@ -1,0 +1,72 @@
+/**
+ * Pure helpers of the search index plugin: which words of a page the index keeps for matching,
+ * and the page text file that search results take their snippets from.
+ */
+import { createHash } from 'node:crypto';
+
+/** Folder of the page text files in the output, under `static/` (hashed, cached for good). */
+export const PAGE_TEXT_DIR = 'static/search';
+
+/**
+ * How Rspress's local search engine (FlexSearch, default encoder) reads text: accents and case
+ * folded (NFKD, combining marks dropped, lower case), then split at anything that is not a
+ * letter or a digit.
+ */
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+const TERM_SEPARATOR = /[^\p{L}\p{N}]+/u;
+
+/**
+ * The terms of `text`, each once, in order of first appearance, space-separated. The engine
+ * reads this exactly as it reads the text itself (the same terms, so the same pages match),
+ * but a page repeats most of its words, so the list is a fraction of the text.
+ */
+export function searchTerms(text: string): string {
+  const folded = text.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase();
+  return [...new Set(folded.split(TERM_SEPARATOR).filter(Boolean))].join(' ');
+}
+
+export interface SearchIndexHeading {
+  id: string;
+  text: string;
+  depth: number;
+  charIndex?: number;
+}
+
+/** A page as Rspress hands it to `modifySearchIndexData` (the fields this plugin reads or writes). */
+export interface SearchIndexPage {
+  content?: string;
+  toc?: SearchIndexHeading[];
+  frontmatter?: { pageType?: unknown; search?: unknown };
+  /** Path of the page's text file, relative to the site's public path. */
+  textFile?: string;
+  [key: string]: unknown;
+}
+
+/** A page text file: the text search results quote, and where each heading's section starts in it. */
+export interface PageText {
+  content: string;
+  charIndexes: number[];
+}
+
+/** Whether Rspress puts the page in a search index (it leaves out the home page and `search: false`). */
+export function isIndexed(page: SearchIndexPage): boolean {
+  const frontmatter = page.frontmatter ?? {};
+  return frontmatter.pageType !== 'home' && frontmatter.search !== false;
+}
+
+/**
+ * Moves a page's text out of the search index, in place: the index keeps the page's terms
+ * (`content`), its headings without their offsets, and `textFile`, the path of the text file
+ * returned here (named by its content hash). Returns nothing for a page without text.
+ */
+export function splitPageText(page: SearchIndexPage): { file: string; source: string } | undefined {
+  if (typeof page.content !== 'string' || !page.content) return undefined;
+  const toc = page.toc ?? [];
+  const text: PageText = { content: page.content, charIndexes: toc.map((heading) => heading.charIndex ?? -1) };
+  const source = JSON.stringify(text);
+  const file = `${PAGE_TEXT_DIR}/${createHash('sha256').update(source).digest('hex').slice(0, 10)}.json`;
+  page.content = searchTerms(page.content);
+  page.toc = toc.map(({ charIndex: _charIndex, ...heading }) => heading);
+  page.textFile = file;
+  return { file, source };
+}

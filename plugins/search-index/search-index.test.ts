@@ -1,0 +1,123 @@
+import { Document } from 'flexsearch';
+import { describe, expect, it, vi } from 'vitest';
+import { PLUGIN_NAME, searchIndexPlugin } from './index';
+import { isIndexed, PAGE_TEXT_DIR, searchTerms, splitPageText, type PageText, type SearchIndexPage } from './pageText';
+
+/** Ids of the documents a query finds, in an index made like Rspress's local search makes its index. */
+async function engineMatches(documents: { id: string; content: string }[], queries: string[]): Promise<string[][]> {
+  const index = new Document({ tokenize: 'full', document: { id: 'id', store: true, index: ['content'] }, cache: 100, encoder: { maxlength: 64 } });
+  for (const document of documents) await index.addAsync(document);
+  return Promise.all(
+    queries.map(async (query) => (await index.searchAsync(query, { limit: 7 })).flatMap((field) => field.result.map(String)).sort()),
+  );
+}
+
+const guide = (): SearchIndexPage => {
+  const content = 'Intro to chunks.\n\nInstall\n\nnpm i @callstack/repack\n\nUsage\n\nconst chunk = await ScriptManager.shared.loadScript("chunk");';
+  return {
+    title: 'Code splitting',
+    routePath: '/docs/code-splitting',
+    content,
+    toc: [
+      { id: 'install', text: 'Install', depth: 2, charIndex: content.indexOf('Install') },
+      { id: 'usage', text: 'Usage', depth: 2, charIndex: content.indexOf('Usage') },
+    ],
+    frontmatter: {},
+  };
+};
+
+describe('searchTerms', () => {
+  it('keeps every term of the text once, in order of first appearance', () => {
+    const text = 'Re.Pack loads chunks; Re.Pack caches chunks.\nconst répertoire = webpack.config.mjs // v3.7.0 ID_1234';
+    expect(searchTerms(text)).toBe('re pack loads chunks caches const repertoire webpack config mjs v3 7 0 id 1234');
+  });
+
+  it('makes the search engine find the page for the same queries as its text does', async () => {
+    const text = 'Re.Pack loads chunks; Re.Pack caches chunks.\nconst répertoire = webpack.config.mjs // v3.7.0 ID_123456\n\nScriptManager.shared.loadScript("x")';
+    const queries = ['re.pack', 'chunk', 'ache', 'repertoire', 'Répertoire', 'webpack.config', 'config.mjs', '3.7', 'id_123', '123456', 'scriptmanager.shared', 'loads chunks', 'chunks loads', 'missing', 'webpack x'];
+    const other = 'Webpack caches assets in the cache folder.';
+    const fromText = await engineMatches([{ id: 'page', content: text }, { id: 'other', content: other }], queries);
+    const fromTerms = await engineMatches([{ id: 'page', content: searchTerms(text) }, { id: 'other', content: searchTerms(other) }], queries);
+    expect(fromTerms).toEqual(fromText);
+    expect(fromText.filter((ids) => ids.length === 1).length).toBeGreaterThan(5);
+    expect(fromText.filter((ids) => ids.length === 2).length).toBeGreaterThan(0);
+  });
+
+  it('folds case and accents like the engine, and is empty for text without letters or digits', () => {
+    expect(searchTerms('Café CAFÉ café')).toBe('cafe');
+    expect(searchTerms(' -- {} ')).toBe('');
+  });
+});
+
+describe('isIndexed', () => {
+  it('leaves out the home page and pages with search: false, like Rspress', () => {
+    expect(isIndexed({ frontmatter: {} })).toBe(true);
+    expect(isIndexed({})).toBe(true);
+    expect(isIndexed({ frontmatter: { pageType: 'home' } })).toBe(false);
+    expect(isIndexed({ frontmatter: { search: false } })).toBe(false);
+  });
+});
+
+describe('splitPageText', () => {
+  it('leaves the terms and headings in the index and moves the text and heading offsets to the page text file', () => {
+    const page = guide();
+    const original = guide();
+    const split = splitPageText(page)!;
+    expect(split.file).toMatch(new RegExp(`^${PAGE_TEXT_DIR}/[0-9a-f]{10}\\.json$`));
+    const text = JSON.parse(split.source) as PageText;
+    expect(text).toEqual({ content: original.content, charIndexes: original.toc!.map((heading) => heading.charIndex) });
+    expect(page).toEqual({
+      ...original,
+      content: searchTerms(original.content!),
+      toc: [
+        { id: 'install', text: 'Install', depth: 2 },
+        { id: 'usage', text: 'Usage', depth: 2 },
+      ],
+      textFile: split.file,
+    });
+  });
+
+  it('names the file by its content: the same text gives the same file, another text another', () => {
+    const first = splitPageText(guide())!;
+    expect(splitPageText(guide())!.file).toBe(first.file);
+    expect(splitPageText({ ...guide(), content: 'Other text' })!.file).not.toBe(first.file);
+  });
+
+  it('leaves pages without text as they are', () => {
+    const page: SearchIndexPage = { title: 'Empty', content: '', toc: [] };
+    expect(splitPageText(page)).toBeUndefined();
+    expect(page).toEqual({ title: 'Empty', content: '', toc: [] });
+  });
+});
+
+type Hook = (...args: unknown[]) => unknown;
+
+describe('searchIndexPlugin', () => {
+  it('splits the indexed pages, emits their text files for the web build and keeps textFile out of the page list', async () => {
+    const plugin = searchIndexPlugin();
+    expect(plugin.name).toBe(PLUGIN_NAME);
+    const page = guide();
+    const home: SearchIndexPage = { ...guide(), routePath: '/', frontmatter: { pageType: 'home' } };
+    await (plugin.modifySearchIndexData as Hook)([page, home], true);
+    expect(page.textFile).toMatch(/^static\/search\//);
+    expect(home).toEqual({ ...guide(), routePath: '/', frontmatter: { pageType: 'home' } });
+
+    const [rsbuildPlugin] = plugin.builderConfig!.plugins as { setup: (api: unknown) => void }[];
+    let handler: Hook | undefined;
+    const processAssets = vi.fn((descriptor: unknown, given: Hook) => {
+      handler = given;
+    });
+    rsbuildPlugin.setup({ processAssets });
+    expect(processAssets).toHaveBeenCalledWith({ stage: 'additional', environments: ['web'] }, expect.any(Function));
+    const emitted = new Map<string, string>();
+    class RawSource {
+      constructor(readonly text: string) {}
+    }
+    handler!({ compilation: { emitAsset: (file: string, source: RawSource) => emitted.set(file, source.text) }, sources: { RawSource } });
+    expect([...emitted.keys()]).toEqual([page.textFile]);
+    expect(JSON.parse(emitted.get(page.textFile!)!).content).toBe(guide().content);
+
+    await (plugin.extendPageData as Hook)(page, true);
+    expect(page).not.toHaveProperty('textFile');
+  });
+});
