@@ -85,6 +85,30 @@ describe('PageLoadGuard', () => {
   });
   afterEach(() => consoleError.mockRestore());
 
+  /** A page with a link whose next render throws the chunk failure, as React reports it. */
+  function PageThatFails({ fail, href }: { fail: boolean; href: string }) {
+    if (fail) throw chunkError();
+    return (
+      <a href={href} onClick={(event) => event.preventDefault()}>
+        Other
+      </a>
+    );
+  }
+  const failAfterClickingTo = (href: string) => {
+    const view = render(
+      <PageLoadGuard>
+        <PageThatFails fail={false} href={href} />
+      </PageLoadGuard>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Other' }));
+    return () =>
+      view.rerender(
+        <PageLoadGuard>
+          <PageThatFails fail href={href} />
+        </PageLoadGuard>,
+      );
+  };
+
   const chunkFailure = () => {
     const event = new ErrorEvent('error', { error: chunkError(), cancelable: true });
     window.dispatchEvent(event);
@@ -106,50 +130,16 @@ describe('PageLoadGuard', () => {
   });
 
   it('loads the page a link was opening when React throws the failure into rendering', () => {
-    function Fails({ fail }: { fail: boolean }) {
-      if (fail) throw chunkError();
-      return (
-        <a href="/docs/c" onClick={(event) => event.preventDefault()}>
-          Other
-        </a>
-      );
-    }
-    const view = render(
-      <PageLoadGuard>
-        <Fails fail={false} />
-      </PageLoadGuard>,
-    );
-    fireEvent.click(screen.getByRole('link', { name: 'Other' }));
-    view.rerender(
-      <PageLoadGuard>
-        <Fails fail />
-      </PageLoadGuard>,
-    );
+    const renderFailure = failAfterClickingTo('/docs/c');
+    renderFailure();
     expect(assign).toHaveBeenCalledWith(`${ORIGIN}/docs/c`);
     expect(screen.getByRole('alert')).toHaveTextContent('Loading the page');
   });
 
   it('starts the full load once when the failure is reported both as an event and into rendering', () => {
-    function Fails({ fail }: { fail: boolean }) {
-      if (fail) throw chunkError();
-      return (
-        <a href="/docs/d" onClick={(event) => event.preventDefault()}>
-          Another
-        </a>
-      );
-    }
-    const view = render(
-      <PageLoadGuard>
-        <Fails fail={false} />
-      </PageLoadGuard>,
-    );
-    fireEvent.click(screen.getByRole('link', { name: 'Another' }));
+    const renderFailure = failAfterClickingTo('/docs/d');
     chunkFailure();
-    view.rerender(
-      <PageLoadGuard>
-        <Fails fail />
-      </PageLoadGuard>,
-    );
+    renderFailure();
     expect(assign).toHaveBeenCalledTimes(1);
     expect(assign).toHaveBeenCalledWith(`${ORIGIN}/docs/d`);
     expect(screen.getByRole('alert')).toHaveTextContent('Loading the page');
