@@ -5,22 +5,12 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-// @ts-ignore -- scripts/static-server.mjs has no type declarations; typed below.
-import { startStaticServer as untypedStartStaticServer } from '../scripts/static-server.mjs';
+import { startStaticServer, type StaticServer } from '../scripts/static-server.mjs';
 
 const ROOT = path.join(__dirname, '..');
 const RSPRESS = path.join(ROOT, 'node_modules', '@rspress', 'core', 'bin', 'rspress.js');
 
-export interface StaticServer {
-  url: string;
-  close: () => Promise<void>;
-}
-
-export const startStaticServer: (options: {
-  root: string;
-  port?: number;
-  headersFor?: (urlPath: string, filePath?: string) => Record<string, string>;
-}) => Promise<StaticServer> = untypedStartStaticServer;
+export { startStaticServer, type StaticServer };
 
 /** Deploy switches of the site, cleared from the inherited environment unless a test sets them. */
 const SWITCHES = ['DOCS_SEARCH_API_URL', 'DOCS_SEARCH_INDEXES', 'PLAUSIBLE_DOMAIN', 'PLAUSIBLE_SCRIPT_SRC', 'DOCS_ANALYTICS', 'DOCSEARCH_APP_ID', 'DOCSEARCH_API_KEY', 'DOCSEARCH_INDEX_NAME'];

@@ -12,12 +12,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-// @ts-ignore -- scripts/static-server.mjs has no type declarations.
+import { removeStaleRuns, runFolder } from './run-folders';
 import { startStaticServer } from '../scripts/static-server.mjs';
 
 const ROOT = path.join(__dirname, '..');
 // One folder per run: two suites running at once (several people share this machine) never meet.
-const COPY = path.join(__dirname, '.output', 'version-new', `run-${process.pid}`);
+const COPY = runFolder('version-new');
 const RSPRESS = path.join(ROOT, 'node_modules', '@rspress', 'core', 'bin', 'rspress.js');
 /** Top-level entries of the project that the copy leaves out (build output, tests, caches). */
 const LEFT_OUT = new Set(['node_modules', 'doc_build', '.git', 'e2e', 'tests', 'bench-results']);
@@ -47,22 +47,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<{
   });
 }
 
-/** Removes the copies of runs that are gone (interrupted before their cleanup). */
-function removeStaleCopies(parent: string) {
-  if (!fs.existsSync(parent)) return;
-  for (const entry of fs.readdirSync(parent)) {
-    const pid = Number(/^run-(\d+)$/.exec(entry)?.[1]);
-    if (!pid || pid === process.pid) continue;
-    try {
-      process.kill(pid, 0);
-    } catch {
-      fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
-    }
-  }
-}
-
 beforeAll(async () => {
-  removeStaleCopies(path.dirname(COPY));
+  removeStaleRuns(path.dirname(COPY));
   fs.rmSync(COPY, { recursive: true, force: true });
   fs.mkdirSync(COPY, { recursive: true });
   for (const entry of fs.readdirSync(ROOT)) {

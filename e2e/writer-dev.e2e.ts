@@ -9,11 +9,12 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
+import { removeStaleRuns, runFolder } from './run-folders';
 
 const ROOT = path.join(__dirname, '..');
 const RSPRESS = path.join(ROOT, 'node_modules', '@rspress', 'core', 'bin', 'rspress.js');
 // One folder per run: two suites running at once (several people share this machine) never meet.
-const WORK_DIR = path.join(__dirname, '.output', 'writer-dev', `run-${process.pid}`);
+const WORK_DIR = runFolder('writer-dev');
 const DOCS = path.join(WORK_DIR, 'docs');
 const PROBE = path.join(DOCS, '3.x', 'docs', 'hmr-probe.md');
 const PROBE_SOURCE = '---\ndescription: A page the dev server test edits.\n---\n\n# HMR probe\n\nThe probe says: before the edit.\n';
@@ -50,20 +51,6 @@ async function waitForPage(url: string, timeoutMs: number) {
     }
     if (Date.now() - started > timeoutMs) throw new Error(`rspress dev did not serve ${url} in ${timeoutMs} ms:\n${output.join('')}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** Removes the folders of runs that are gone (interrupted before their cleanup). */
-function removeStaleRuns(parent: string) {
-  if (!fs.existsSync(parent)) return;
-  for (const entry of fs.readdirSync(parent)) {
-    const pid = Number(/^run-(\d+)$/.exec(entry)?.[1]);
-    if (!pid || pid === process.pid) continue;
-    try {
-      process.kill(pid, 0);
-    } catch {
-      fs.rmSync(path.join(parent, entry), { recursive: true, force: true });
-    }
   }
 }
 
