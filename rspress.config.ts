@@ -80,8 +80,9 @@ export default defineConfig({
     imageZoomPlugin(),
     // Last-updated date from the file time for pages git has no history for (new or generated pages).
     lastUpdatedFallbackPlugin(),
-    // Canonical links, Open Graph/Twitter meta, sitemap.xml, optional analytics and DocSearch (see plugins/seo).
-    pluginSeo({ checkDeployConfigs: true }),
+    // Canonical links, Open Graph/Twitter meta, sitemap.xml, optional analytics and DocSearch (see plugins/seo),
+    // which takes the place of the theme's search box.
+    pluginSeo({ checkDeployConfigs: true, searchComponent: path.join(__dirname, 'theme/components/Search/Search.tsx') }),
     // Live previews: a ```tsx preview code block renders its default export above its code (see /contributing/writing-docs).
     previewPlugin({ component: path.join(__dirname, 'theme/components/Preview/Preview.tsx') }),
     // Lighter first load: lean page list, compact search index, async chunks named by id, regular font preloaded.

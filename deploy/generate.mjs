@@ -10,8 +10,8 @@
 //   --out-dir <dir>                     the built site to hash (default: doc_build)
 //
 // The CSP depends on the environment: PLAUSIBLE_DOMAIN / PLAUSIBLE_SCRIPT_SRC add the analytics
-// origin, DOCSEARCH_APP_ID / DOCSEARCH_API_KEY / DOCSEARCH_INDEX_NAME add Algolia. Generate with
-// the same variables the production build uses.
+// origin, DOCSEARCH_APP_ID / DOCSEARCH_API_KEY / DOCSEARCH_INDEX_NAME add Algolia, DOCS_SEARCH_API_URL
+// adds the remote search API's origin. Generate with the same variables the production build uses.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

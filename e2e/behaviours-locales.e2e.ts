@@ -2,11 +2,11 @@
  * Multi-language behaviours, checked on a two-language fixture site (e2e/fixtures/behaviours-locales:
  * English at `/`, Chinese under `/zh/`, `route.localeRedirect: 'auto'`): the first visit goes to the
  * browser's language and is remembered, the 404 page links home in the language of the URL, and
- * the language switch keeps the page.
+ * the language switch keeps the page, in the nav bar and in the small-screen nav screen.
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { MOBILE, useBrowser } from './browser';
 import { buildFixture, startStaticServer, type StaticServer } from './fixture-site';
 import { waitForHydration } from './site-pages';
 
@@ -105,6 +105,34 @@ describe('13. language switch', () => {
     await poll(() => heading(page)).toBe('中文指南');
     await page.getByRole('button', { name: /Language: 简体中文/ }).click();
     await page.getByRole('link', { name: 'English' }).click();
+    await page.waitForURL((url) => url.pathname === '/guide');
+    await poll(() => heading(page)).toBe('English guide');
+  });
+
+  it('on a small screen, switches language from the nav screen and keeps the page, both ways', async () => {
+    const page = await context({ visited: true, viewport: MOBILE });
+    await visit(page, '/guide');
+    const languageButton = (label: string) => page.getByRole('button', { name: `Language: ${label}. Switch language` });
+    // The bar has no room for it: the switch is in the nav screen only.
+    const barSwitch = page.locator('.repack-nav__end > .repack-language-switcher');
+    expect(await barSwitch.count()).toBe(1);
+    expect(await barSwitch.isHidden()).toBe(true);
+    expect(await languageButton('English').count()).toBe(0);
+
+    const switchTo = async (from: string, to: string) => {
+      await page.getByRole('button', { name: 'Main menu' }).click();
+      const navScreen = page.locator('.repack-nav-screen');
+      await poll(() => navScreen.isVisible()).toBe(true);
+      expect(await navScreen.getByText(from === 'English' ? 'Languages' : '语言').isVisible()).toBe(true);
+      await languageButton(from).click();
+      await navScreen.getByRole('link', { name: to }).click();
+    };
+
+    await switchTo('English', '简体中文');
+    await page.waitForURL((url) => url.pathname === '/zh/guide');
+    await poll(() => heading(page)).toBe('中文指南');
+    await poll(() => page.locator('.repack-nav-screen').isVisible()).toBe(false);
+    await switchTo('简体中文', 'English');
     await page.waitForURL((url) => url.pathname === '/guide');
     await poll(() => heading(page)).toBe('English guide');
   });

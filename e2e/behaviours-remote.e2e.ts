@@ -2,14 +2,18 @@
  * Remote search and analytics, checked on a fixture site (e2e/fixtures/behaviours-remote) built
  * with the deploy switches set: DOCS_SEARCH_API_URL pointing at a search API this test runs on
  * 127.0.0.1 (answering, failing or slow, as each test needs), DOCS_SEARCH_INDEXES naming two
- * indexes, and PLAUSIBLE_DOMAIN for the analytics script.
+ * indexes, and PLAUSIBLE_DOMAIN for the analytics script. It is served with the headers the same
+ * switches give the deployed site (scripts/security-headers.mjs), whose CSP must let the browser
+ * reach the search API.
  */
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHeadersFor, hashInlineScripts, listHtmlFiles, publishingSettingsFromEnv } from '../scripts/security-headers.mjs';
 import { useBrowser } from './browser';
+import { watchCsp } from './csp';
 import { buildFixture, startStaticServer, type StaticServer } from './fixture-site';
 import { waitForHydration } from './site-pages';
 
@@ -72,12 +76,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => apiServer.listen(0, '127.0.0.1', resolve));
   const { port } = apiServer.address() as { port: number };
   apiUrl = `http://127.0.0.1:${port}/search`;
-  site = await buildFixture('behaviours-remote', {
-    DOCS_SEARCH_API_URL: apiUrl,
-    DOCS_SEARCH_INDEXES: 'repack,rspack',
-    PLAUSIBLE_DOMAIN: ANALYTICS_DOMAIN,
+  const switches = { DOCS_SEARCH_API_URL: apiUrl, DOCS_SEARCH_INDEXES: 'repack,rspack', PLAUSIBLE_DOMAIN: ANALYTICS_DOMAIN };
+  site = await buildFixture('behaviours-remote', switches);
+  server = await startStaticServer({
+    root: site,
+    headersFor: createHeadersFor({ ...publishingSettingsFromEnv(switches), scriptHashes: hashInlineScripts(listHtmlFiles(site)) }),
   });
-  server = await startStaticServer({ root: site });
 });
 
 afterAll(async () => {
@@ -101,11 +105,13 @@ interface Session {
   page: Page;
   requests: string[];
   errors: string[];
+  cspViolations: () => Promise<string[]>;
 }
 
 async function open(route = '/guide'): Promise<Session> {
   const page = await newPage();
   opened.push(page);
+  const cspViolations = await watchCsp(page);
   const requests: string[] = [];
   const errors: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
@@ -117,7 +123,7 @@ async function open(route = '/guide'): Promise<Session> {
   await page.context().route('https://plausible.io/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
   await page.goto(server.url + route);
   await waitForHydration(page);
-  return { page, requests, errors };
+  return { page, requests, errors, cspViolations };
 }
 
 async function search({ page }: Session, query: string) {
@@ -131,6 +137,18 @@ async function search({ page }: Session, query: string) {
 const results = (page: Page) => page.locator('.rp-search-panel__results');
 
 describe('7. remote search', () => {
+  it("is allowed by the site's CSP: the API origin is in connect-src, and searching reports no violation", async () => {
+    const response = await fetch(`${server.url}/guide`);
+    const connectSrc = /connect-src ([^;]+)/.exec(response.headers.get('content-security-policy') ?? '')?.[1].split(' ');
+    expect(connectSrc).toEqual(["'self'", 'https://plausible.io', new URL(apiUrl).origin]);
+    const session = await open();
+    await search(session, 'chunk');
+    await poll(() => session.page.locator('.repack-search-panel [role="option"]').count()).toBeGreaterThan(0);
+    expect(api.requests).toHaveLength(1);
+    expect(await session.cspViolations()).toEqual([]);
+    expect(session.errors).toEqual([]);
+  });
+
   it('asks the API once per pause in typing, and never downloads the local index', async () => {
     const session = await open();
     expect(fs.readFileSync(path.join(site, 'guide.html'), 'utf8')).not.toMatch(/<link[^>]+search_index/);

@@ -1,31 +1,24 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createHeadersFor,
   hashInlineScripts,
   IMMUTABLE_CACHE,
   listHtmlFiles,
+  publishingSettingsFromEnv,
   readScriptHashes,
   REVALIDATE_CACHE,
 } from '../scripts/security-headers.mjs';
-// @ts-ignore -- scripts/static-server.mjs has no type declarations (yet); typed below.
-import { startStaticServer as untypedStartStaticServer } from '../scripts/static-server.mjs';
-import { useBrowser } from './browser';
+import { DESKTOP, MOBILE, useBrowser } from './browser';
+import { watchCsp } from './csp';
+import { buildFixture, startStaticServer, type StaticServer } from './fixture-site';
+import { waitForHydration } from './site-pages';
 
 const ROOT = path.join(__dirname, '..');
 const DOC_BUILD = path.join(ROOT, 'doc_build');
 const ORIGIN = 'https://re-pack.dev';
 const VERSIONS = ['2.x'];
-
-const startStaticServer: (options: {
-  root: string;
-  port?: number;
-  headersFor?: (urlPath: string, filePath?: string) => Record<string, string>;
-}) => Promise<{ url: string; close: () => Promise<void> }> = untypedStartStaticServer;
 
 const { newPage, siteUrl } = useBrowser();
 
@@ -202,25 +195,6 @@ describe('response headers', () => {
   });
 });
 
-/** Collects CSP violations (DOM events and console reports) while the page loads and is used. */
-async function watchCsp(page: Page) {
-  const reports: string[] = [];
-  page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy/i.test(message.text())) reports.push(`console: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => {
-    if (/Content[- ]Security[- ]Policy/i.test(error.message)) reports.push(`error: ${error.message}`);
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
-    });
-  });
-  return async () => [...reports, ...(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp))];
-}
-
 function firstPage(prefix: string) {
   return pages.find((page) => page.route.startsWith(prefix))?.route;
 }
@@ -252,54 +226,48 @@ describe('Content-Security-Policy in Chromium', () => {
   });
 });
 
-describe('DocSearch and analytics switches (fixture site built with the variables set)', () => {
-  const fixture = path.join(__dirname, 'fixtures', 'algolia');
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'repack-publishing-fixture-'));
-  const docsearch = { appId: 'FIXTUREAPP', apiKey: 'fixture-search-only-key', indexName: 'fixture' };
-  const analytics = { domain: 'fixture.re-pack.dev', scriptSrc: 'https://plausible.io/js/script.js', origin: 'https://plausible.io' };
-  let server: Awaited<ReturnType<typeof startStaticServer>>;
+describe('DocSearch and analytics switches (the real site, built with the variables set)', () => {
+  const switches = {
+    DOCSEARCH_APP_ID: 'FIXTUREAPP',
+    DOCSEARCH_API_KEY: 'fixture-search-only-key',
+    DOCSEARCH_INDEX_NAME: 'fixture',
+    PLAUSIBLE_DOMAIN: 'fixture.re-pack.dev',
+  };
+  const { docsearch, analytics } = publishingSettingsFromEnv(switches);
+  let outDir: string;
+  let server: StaticServer;
 
   beforeAll(async () => {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      DOCSEARCH_APP_ID: docsearch.appId,
-      DOCSEARCH_API_KEY: docsearch.apiKey,
-      DOCSEARCH_INDEX_NAME: docsearch.indexName,
-      PLAUSIBLE_DOMAIN: analytics.domain,
-      NODE_ENV: 'production',
-      FIXTURE_OUT_DIR: outDir,
-      RSPRESS_PERSISTENT_CACHE: 'false',
-    };
-    // A production build, not a test one: analytics is only injected outside test runs.
-    delete env.VITEST;
-    delete env.PLAUSIBLE_SCRIPT_SRC;
-    delete env.DOCS_ANALYTICS;
-    // Its own output directory and no build cache: nothing is shared with the site's build.
-    const rspress = path.join(ROOT, 'node_modules', '.bin', 'rspress');
-    const build = spawnSync(rspress, ['build'], { cwd: fixture, env, encoding: 'utf8', timeout: 280_000 });
-    expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
+    // The whole site with its own configuration and theme: a production build outside test mode
+    // (analytics is only injected there), in its own output directory and without build cache,
+    // served with the headers these switches give the deployed site.
+    outDir = await buildFixture('real-site', switches);
     server = await startStaticServer({
       root: outDir,
-      headersFor: createHeadersFor({ scriptHashes: hashInlineScripts(listHtmlFiles(outDir)), analytics, docsearch }),
+      headersFor: createHeadersFor({ ...publishingSettingsFromEnv(switches), scriptHashes: hashInlineScripts(listHtmlFiles(outDir)) }),
     });
   }, 300_000);
 
   afterAll(async () => {
     await server?.close();
-    fs.rmSync(outDir, { recursive: true, force: true });
   });
 
-  it('shows DocSearch instead of the local search', () => {
-    const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    expect(html).toContain('DocSearch-Button');
-    expect(html).not.toContain('rp-search-button');
+  it('the nav renders DocSearch instead of the local search, on every page', () => {
+    expect(docsearch && analytics).toBeTruthy();
+    const files = listHtmlFiles(outDir);
+    expect(files.length).toBe(htmlFiles.length);
+    for (const file of files) {
+      const nav = /<header[^>]*class="[^"]*repack-nav[\s\S]*?<\/header>/.exec(fs.readFileSync(file, 'utf8'))?.[0];
+      expect(nav, file).toContain('DocSearch-Button');
+      expect(nav, file).not.toMatch(/rp-search-button|repack-search/);
+    }
     const bundle = fs
       .readdirSync(path.join(outDir, 'static', 'js'))
       .filter((file) => file.endsWith('.js'))
       .map((file) => fs.readFileSync(path.join(outDir, 'static', 'js', file), 'utf8'))
       .join('\n');
-    expect(bundle).toContain(docsearch.appId);
-    expect(bundle).toContain(docsearch.apiKey);
+    expect(bundle).toContain(docsearch!.appId);
+    expect(bundle).toContain(docsearch!.apiKey);
   });
 
   it('adds the analytics script, async, to every page including the 404 page', () => {
@@ -308,8 +276,25 @@ describe('DocSearch and analytics switches (fixture site built with the variable
       const script = /<script [^>]*src="https:\/\/plausible\.io\/js\/script\.js"[^>]*><\/script>/.exec(tags)?.[0];
       expect(script, file).toBeDefined();
       expect(script).toMatch(/\sasync[\s>=]/);
-      expect(script).toContain(`data-domain="${analytics.domain}"`);
+      expect(script).toContain(`data-domain="${analytics!.domain}"`);
     }
+  });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ])('on %s, the DocSearch button in the nav bar opens DocSearch', async (_name, viewport) => {
+    const page = await newPage({ viewport });
+    await page.context().route('https://plausible.io/**', (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
+    await page.goto(`${server.url}/docs/getting-started`);
+    await waitForHydration(page);
+    const button = page.locator('.repack-nav__bar .DocSearch-Button');
+    expect(await button.count()).toBe(1);
+    expect(await button.isVisible()).toBe(true);
+    expect(await page.locator('.rp-search-button, .repack-search').count()).toBe(0);
+    await button.click();
+    await expect.poll(() => page.locator('.DocSearch-Modal').isVisible()).toBe(true);
+    await page.context().close();
   });
 
   it('the CSP for this configuration lets analytics load and DocSearch query Algolia, with no violations', async () => {
@@ -329,13 +314,13 @@ describe('DocSearch and analytics switches (fixture site built with the variable
         }),
       });
     });
-    await page.goto(`${server.url}/guide`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.url}/docs/getting-started`, { waitUntil: 'networkidle' });
     await expect.poll(() => page.evaluate(() => (window as unknown as { __analyticsLoaded?: boolean }).__analyticsLoaded)).toBe(true);
     await page.locator('.DocSearch-Button').first().click();
     await expect.poll(() => page.locator('.DocSearch-Modal').count()).toBeGreaterThan(0);
     await page.keyboard.type('chunk');
     await expect.poll(() => queried.length).toBeGreaterThan(0);
-    expect(queried.every((host) => host.startsWith(docsearch.appId.toLowerCase()))).toBe(true);
+    expect(queried.every((host) => host.startsWith(docsearch!.appId.toLowerCase()))).toBe(true);
     expect(await violations()).toEqual([]);
     await page.context().close();
   });
@@ -345,7 +330,7 @@ describe('DocSearch and analytics switches (fixture site built with the variable
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.context().route('https://plausible.io/**', (route) => route.abort('blockedbyclient'));
-    const response = await page.goto(`${server.url}/guide`, { waitUntil: 'networkidle' });
+    const response = await page.goto(`${server.url}/docs/getting-started`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     await page.locator('.DocSearch-Button').first().click();
     await expect.poll(() => page.locator('.DocSearch-Modal').count()).toBeGreaterThan(0);

@@ -9,9 +9,16 @@ export interface DocSearchSettings {
   apiKey: string;
   indexName: string;
 }
+export interface RemoteSearchSettings {
+  /** The search API: `GET {apiUrl}?keyword=…&limit=…&searchIndexes=a,b&lang=…`, answering a list of `{ index, hits }` groups. */
+  apiUrl: string;
+  /** Index names sent to the API (`searchIndexes=a,b`). */
+  searchIndexes?: string[];
+}
 export interface PublishingSettings {
   analytics: AnalyticsSettings | null;
   docsearch: DocSearchSettings | null;
+  remoteSearch: RemoteSearchSettings | null;
 }
 export interface HeaderSettings extends PublishingSettings {
   scriptHashes: string[];
@@ -26,6 +33,9 @@ export const PERMISSIONS_POLICY: string;
 
 export function analyticsFromEnv(env?: Record<string, string | undefined>): AnalyticsSettings | null;
 export function docsearchFromEnv(env?: Record<string, string | undefined>): DocSearchSettings | null;
+export function checkApiUrl(apiUrl: string): string;
+export function remoteSearchFromEnv(env?: Record<string, string | undefined>): RemoteSearchSettings | null;
+export function remoteSearchOrigin(remoteSearch: RemoteSearchSettings): string | null;
 export function publishingSettingsFromEnv(env?: Record<string, string | undefined>): PublishingSettings;
 export function readScriptHashes(file?: string): string[];
 export function headerSettingsFromEnv(env?: Record<string, string | undefined>): HeaderSettings;

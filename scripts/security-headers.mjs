@@ -43,7 +43,8 @@ const ALGOLIA_CONNECT = ['https://*.algolia.net', 'https://*.algolianet.com', 'h
 /**
  * @typedef {{ domain: string, scriptSrc: string, origin: string }} AnalyticsSettings
  * @typedef {{ appId: string, apiKey: string, indexName: string }} DocSearchSettings
- * @typedef {{ analytics: AnalyticsSettings | null, docsearch: DocSearchSettings | null }} PublishingSettings
+ * @typedef {{ apiUrl: string, searchIndexes?: string[] }} RemoteSearchSettings
+ * @typedef {{ analytics: AnalyticsSettings | null, docsearch: DocSearchSettings | null, remoteSearch: RemoteSearchSettings | null }} PublishingSettings
  * @typedef {PublishingSettings & { scriptHashes: string[] }} HeaderSettings
  */
 
@@ -87,9 +88,53 @@ export function docsearchFromEnv(env = process.env) {
   return { appId, apiKey, indexName };
 }
 
+/**
+ * A search API URL the browser can call: an absolute http(s) URL, or a path on the site
+ * itself (`/api/search`).
+ * @param {string} apiUrl
+ */
+export function checkApiUrl(apiUrl) {
+  const value = apiUrl.trim();
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`[repack-remote-search] The search API URL must be an absolute http(s) URL or a path starting with "/", got "${apiUrl}"`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`[repack-remote-search] The search API URL must use http or https, got "${apiUrl}"`);
+  }
+  return url.href;
+}
+
+/**
+ * Remote search (plugins/remote-search): `DOCS_SEARCH_API_URL` switches it on,
+ * `DOCS_SEARCH_INDEXES` (comma-separated) names the indexes to query.
+ * @returns {RemoteSearchSettings | null}
+ */
+export function remoteSearchFromEnv(env = process.env) {
+  const apiUrl = clean(env.DOCS_SEARCH_API_URL);
+  if (!apiUrl) return null;
+  const searchIndexes = (env.DOCS_SEARCH_INDEXES ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return { apiUrl: checkApiUrl(apiUrl), ...(searchIndexes.length ? { searchIndexes } : {}) };
+}
+
+/**
+ * The origin the browser fetches remote search results from, or `null` when that is the
+ * site itself (an API path like `/api/search`).
+ * @param {RemoteSearchSettings} remoteSearch
+ */
+export function remoteSearchOrigin({ apiUrl }) {
+  return apiUrl.startsWith('/') ? null : new URL(apiUrl).origin;
+}
+
 /** @returns {PublishingSettings} */
 export function publishingSettingsFromEnv(env = process.env) {
-  return { analytics: analyticsFromEnv(env), docsearch: docsearchFromEnv(env) };
+  return { analytics: analyticsFromEnv(env), docsearch: docsearchFromEnv(env), remoteSearch: remoteSearchFromEnv(env) };
 }
 
 /** The `sha256-…` hashes recorded in `deploy/csp-hashes.json`. */
@@ -142,11 +187,12 @@ export function listHtmlFiles(dir) {
 /**
  * The Content-Security-Policy. Scripts: only the site's own files and the inline scripts
  * whose hashes are listed (no `'unsafe-inline'`); the analytics origin only when analytics
- * is configured, Algolia only when DocSearch is. Styles keep `'unsafe-inline'` because the
- * server-rendered HTML carries `style` attributes.
+ * is configured, Algolia only when DocSearch is, the search API's origin only when remote
+ * search is. Styles keep `'unsafe-inline'` because the server-rendered HTML carries `style`
+ * attributes.
  * @param {HeaderSettings} settings
  */
-export function contentSecurityPolicy({ scriptHashes, analytics = null, docsearch = null }) {
+export function contentSecurityPolicy({ scriptHashes, analytics = null, docsearch = null, remoteSearch = null }) {
   const scriptSrc = ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)];
   const connectSrc = ["'self'"];
   if (analytics) {
@@ -154,6 +200,8 @@ export function contentSecurityPolicy({ scriptHashes, analytics = null, docsearc
     connectSrc.push(analytics.origin);
   }
   if (docsearch) connectSrc.push(`https://${docsearch.appId.toLowerCase()}-dsn.algolia.net`, ...ALGOLIA_CONNECT);
+  const searchOrigin = remoteSearch && remoteSearchOrigin(remoteSearch);
+  if (searchOrigin && !connectSrc.includes(searchOrigin)) connectSrc.push(searchOrigin);
   const directives = [
     ["default-src", "'self'"],
     ['script-src', ...scriptSrc],

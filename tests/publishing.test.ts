@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
 import { renderDeployConfigs, renderHashesFile } from '../deploy/configs.mjs';
-import { analyticsForBuild, pluginSeo } from '../plugins/seo';
+import { analyticsForBuild, modulePathPattern, pluginSeo } from '../plugins/seo';
 import {
   absoluteUrl,
   canonicalRoutePath,
@@ -27,6 +27,7 @@ import {
   inlineScripts,
   publishingSettingsFromEnv,
   readScriptHashes,
+  remoteSearchOrigin,
   REVALIDATE_CACHE,
   type HeaderSettings,
 } from '../scripts/security-headers.mjs';
@@ -35,7 +36,7 @@ const ROOT = path.join(__dirname, '..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
 
 const HASH = 'sha256-YXrHTO4dyW4axqd5lETt72Vr5znYoHRihmGvaTyFfMw=';
-const base: HeaderSettings = { scriptHashes: [HASH], analytics: null, docsearch: null };
+const base: HeaderSettings = { scriptHashes: [HASH], analytics: null, docsearch: null, remoteSearch: null };
 const plausible = { domain: 're-pack.dev', scriptSrc: 'https://plausible.io/js/script.js', origin: 'https://plausible.io' };
 const algolia = { appId: 'ABC123', apiKey: 'search-only', indexName: 'repack' };
 
@@ -76,6 +77,20 @@ describe('Content-Security-Policy', () => {
     expect(csp['script-src']).not.toContain('https://*.algolia.net');
   });
 
+  it('adds the remote search API origin to connect-src only when remote search is configured', () => {
+    const csp = (apiUrl: string) => directives(contentSecurityPolicy({ ...base, remoteSearch: { apiUrl } }));
+    expect(csp('https://search.example.com/api/search?site=repack')['connect-src']).toEqual(["'self'", 'https://search.example.com']);
+    expect(csp('http://127.0.0.1:4123/search')['connect-src']).toEqual(["'self'", 'http://127.0.0.1:4123']);
+    expect(csp('https://search.example.com/api')['script-src']).not.toContain('https://search.example.com');
+    // An API on the site itself is already allowed by 'self'.
+    expect(csp('/api/search')['connect-src']).toEqual(["'self'"]);
+    expect(remoteSearchOrigin({ apiUrl: '/api/search' })).toBeNull();
+    // Not listed twice when analytics uses the same origin.
+    const shared = { ...plausible, scriptSrc: 'https://stats.example.com/js/p.js', origin: 'https://stats.example.com' };
+    const both = directives(contentSecurityPolicy({ ...base, analytics: shared, remoteSearch: { apiUrl: 'https://stats.example.com/search' } }));
+    expect(both['connect-src']).toEqual(["'self'", 'https://stats.example.com']);
+  });
+
   it('hashes inline scripts the way browsers do and ignores external scripts and data blocks', () => {
     const html = '<script>a()</script><script defer src="/x.js"></script><script type="application/ld+json">{}</script><script type="module">b()</script>';
     expect(inlineScripts(html)).toEqual(['a()', 'b()']);
@@ -101,6 +116,16 @@ describe('environment switches', () => {
     expect(analyticsForBuild(env, false)).toBeNull();
     expect(analyticsForBuild({ ...env, VITEST: 'true' }, true)).toBeNull();
     expect(analyticsForBuild({ ...env, NODE_ENV: 'test' }, true)).toBeNull();
+  });
+
+  it('remote search is configured by DOCS_SEARCH_API_URL, and its origin reaches the CSP', () => {
+    expect(publishingSettingsFromEnv({}).remoteSearch).toBeNull();
+    const settings = publishingSettingsFromEnv({ DOCS_SEARCH_API_URL: ' https://search.example.com/api ', DOCS_SEARCH_INDEXES: 'repack' });
+    expect(settings.remoteSearch).toEqual({ apiUrl: 'https://search.example.com/api', searchIndexes: ['repack'] });
+    expect(headerSettingsFromEnv({ DOCS_SEARCH_API_URL: 'https://search.example.com/api' })).toMatchObject({
+      remoteSearch: { apiUrl: 'https://search.example.com/api' },
+    });
+    expect(directives(contentSecurityPolicy({ ...base, ...settings }))['connect-src']).toContain('https://search.example.com');
   });
 
   it('DocSearch needs all three DOCSEARCH_* variables', () => {
@@ -290,9 +315,12 @@ describe('head tags', () => {
 });
 
 describe('pluginSeo configuration', () => {
-  async function configure(env: Record<string, string>, isProd: boolean) {
+  const searchComponent = path.join(ROOT, 'theme/components/Search/Search.tsx');
+  const docsearchEnv = { DOCSEARCH_APP_ID: 'ABC123', DOCSEARCH_API_KEY: 'search-only', DOCSEARCH_INDEX_NAME: 'repack' };
+
+  async function configure(env: Record<string, string>, isProd: boolean, options: { searchComponent?: string } = { searchComponent }) {
     const added: RspressPlugin[] = [];
-    const plugin = pluginSeo({ env });
+    const plugin = pluginSeo({ env, ...options });
     const config = await plugin.config!(
       { siteOrigin: 'https://re-pack.dev', title: 'Re.Pack', multiVersion: { default: '3.x', versions: ['2.x', '3.x'] } } as UserConfig,
       { addPlugin: (p) => added.push(p), removePlugin: () => {} },
@@ -309,13 +337,48 @@ describe('pluginSeo configuration', () => {
     expect(plugin.builderConfig).toBeUndefined();
   });
 
-  it('with the DOCSEARCH_* variables: the Algolia plugin and the DocSearch theme alias', async () => {
-    const { plugin, added } = await configure(
-      { DOCSEARCH_APP_ID: 'ABC123', DOCSEARCH_API_KEY: 'search-only', DOCSEARCH_INDEX_NAME: 'repack' },
-      true,
-    );
+  it('with the DOCSEARCH_* variables: the Algolia plugin, and DocSearch in place of the theme\'s search module', async () => {
+    const { plugin, added } = await configure(docsearchEnv, true);
     expect(added).toContain('@rspress/plugin-algolia');
     expect(plugin.builderConfig?.source?.define).toEqual({ __REPACK_DOCSEARCH__: JSON.stringify(algolia) });
+
+    class NormalModuleReplacementPlugin {}
+    const used = new Map<string, [unknown, unknown[]]>();
+    const rule = { test: () => rule, use: () => ({ loader: () => rule }) };
+    const chain = {
+      plugin: (name: string) => ({ use: (plugin: unknown, args: unknown[]) => used.set(name, [plugin, args]) }),
+      module: { rule: () => rule },
+    };
+    const bundlerChain = plugin.builderConfig?.tools?.bundlerChain as (chain: unknown, utils: unknown) => void;
+    bundlerChain(chain, { rspack: { NormalModuleReplacementPlugin } });
+    const [replacement, [pattern, newResource]] = [...used.values()][0] as [unknown, [RegExp, string]];
+    expect(replacement).toBe(NormalModuleReplacementPlugin);
+    expect(String(pattern)).toBe(String(modulePathPattern(searchComponent)));
+    expect(newResource).toBe(path.join(ROOT, 'plugins/seo/docsearch/Search.tsx'));
+    expect(fs.existsSync(newResource)).toBe(true);
+  });
+
+  it('replaces exactly the resolved search module, not the requests naming it nor its neighbours', () => {
+    const pattern = modulePathPattern(searchComponent);
+    expect(pattern.test(searchComponent)).toBe(true);
+    for (const other of [
+      '../Search/Search',
+      path.join(ROOT, 'theme/components/SearchButton/SearchButton.tsx'),
+      path.join(ROOT, 'theme/components/Search/Search.css'),
+      path.join(ROOT, 'e2e/fixtures/theme/components/Search/Search.tsx'),
+      `${searchComponent}x`,
+    ]) {
+      expect(pattern.test(other), other).toBe(false);
+    }
+  });
+
+  it('DocSearch without a search module to replace, or with a missing one, fails the configuration', async () => {
+    await expect(configure(docsearchEnv, true, {})).rejects.toThrow(/searchComponent/);
+    await expect(configure(docsearchEnv, true, { searchComponent: path.join(ROOT, 'theme/components/Nope/Nope.tsx') })).rejects.toThrow(
+      /does not exist/,
+    );
+    // Without DocSearch the option is not needed.
+    await expect(configure({}, true, {})).resolves.toBeDefined();
   });
 
   it('with PLAUSIBLE_DOMAIN: an async script in production builds only', async () => {
@@ -336,7 +399,7 @@ describe('pluginSeo configuration', () => {
   });
 
   it('reads the same settings the deploy configs are generated from', () => {
-    expect(publishingSettingsFromEnv({})).toEqual({ analytics: null, docsearch: null });
+    expect(publishingSettingsFromEnv({})).toEqual({ analytics: null, docsearch: null, remoteSearch: null });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { UserConfig } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
-import { checkApiUrl, remoteSearchFromEnv, remoteSearchPlugin } from './index';
+import { checkApiUrl, remoteSearchFromEnv } from '../../scripts/security-headers.mjs';
+import { remoteSearchPlugin } from './index';
 
 const base: UserConfig = { search: { versioned: true, codeBlocks: true } };
 const run = async (plugin: ReturnType<typeof remoteSearchPlugin>, config: UserConfig = base) =>

@@ -1,5 +1,6 @@
 import type { LocalSearchOptions, RspressPlugin } from '@rspress/core';
 import { logger } from '@rspress/core';
+import { checkApiUrl, remoteSearchFromEnv } from '../../scripts/security-headers.mjs';
 
 export type SearchIndexOption = string | { value: string; label: string };
 
@@ -12,38 +13,11 @@ export interface RemoteSearchSettings {
 
 type Env = Record<string, string | undefined>;
 
-/** An absolute http(s) URL, or a path on the site itself (`/api/search`). */
-export function checkApiUrl(apiUrl: string): string {
-  const value = apiUrl.trim();
-  if (value.startsWith('/') && !value.startsWith('//')) return value;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`[repack-remote-search] The search API URL must be an absolute http(s) URL or a path starting with "/", got "${apiUrl}"`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`[repack-remote-search] The search API URL must use http or https, got "${apiUrl}"`);
-  }
-  return url.href;
-}
-
-/**
- * Remote search from the environment, for deploys: `DOCS_SEARCH_API_URL` switches it on,
- * `DOCS_SEARCH_INDEXES` (comma-separated) names the indexes to query.
- */
-export function remoteSearchFromEnv(env: Env = process.env): RemoteSearchSettings | null {
-  const apiUrl = env.DOCS_SEARCH_API_URL?.trim();
-  if (!apiUrl) return null;
-  const searchIndexes = (env.DOCS_SEARCH_INDEXES ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  return { apiUrl: checkApiUrl(apiUrl), ...(searchIndexes.length ? { searchIndexes } : {}) };
-}
-
 export interface RemoteSearchPluginOptions extends Partial<RemoteSearchSettings> {
-  /** Environment to read `DOCS_SEARCH_API_URL` from when `apiUrl` is not given. Default: `process.env`. */
+  /**
+   * Environment to read `DOCS_SEARCH_API_URL` from when `apiUrl` is not given. Default: `process.env`.
+   * The CSP (scripts/security-headers.mjs) allows the API's origin from the same variable.
+   */
   env?: Env;
 }
 

@@ -9,6 +9,7 @@ import {
   docsearchFromEnv,
   hashInlineScripts,
   listHtmlFiles,
+  publishingSettingsFromEnv,
   readScriptHashes,
   type AnalyticsSettings,
   type DocSearchSettings,
@@ -25,9 +26,8 @@ import {
 export { SITE_ORIGIN } from './meta';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const DOCSEARCH_THEME = path.join(__dirname, 'docsearch', 'theme.ts');
+const DOCSEARCH_SEARCH = path.join(__dirname, 'docsearch', 'Search.tsx');
 const NO_EVAL_PROBE_LOADER = path.join(__dirname, 'docsearch', 'no-eval-probe-loader.cjs');
-const USER_THEME_ALIAS = 'repack-docsearch-user-theme';
 
 type Env = Record<string, string | undefined>;
 
@@ -40,6 +40,27 @@ export interface SeoPluginOptions {
    * `deploy/generate.mjs` would write for this environment. Off for fixture sites.
    */
   checkDeployConfigs?: boolean;
+  /**
+   * Absolute path of the theme's search box module (exporting `Search`). With DocSearch
+   * configured, the bundler swaps that module for DocSearch's, so every component of the theme
+   * that imports it, however it imports it, renders DocSearch. Required for DocSearch.
+   */
+  searchComponent?: string;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Matches the resolved path of exactly this file (and not of the requests naming it). */
+export function modulePathPattern(file: string): RegExp {
+  return new RegExp(`^${escapeRegExp(path.resolve(file))}$`);
+}
+
+function checkSearchComponent(file: string | undefined): string {
+  if (!file) {
+    throw new Error('[repack-seo] DocSearch is configured (DOCSEARCH_*): give pluginSeo the `searchComponent` module it replaces.');
+  }
+  if (!fs.existsSync(file)) throw new Error(`[repack-seo] \`searchComponent\` does not exist: ${file}`);
+  return file;
 }
 
 /** Analytics is never injected in dev, and not in test runs. */
@@ -140,20 +161,19 @@ export function pluginSeo(options: SeoPluginOptions = {}): RspressPlugin {
 
       docsearch = docsearchFromEnv(env);
       if (docsearch) {
+        const searchComponent = checkSearchComponent(options.searchComponent);
         utils.addPlugin(pluginAlgolia());
-        // Swap the theme's `Search` for DocSearch without touching theme/index.tsx: `@theme`
-        // resolves to a module re-exporting the site theme with DocSearch's `Search`.
         plugin.builderConfig = {
           source: {
             define: { __REPACK_DOCSEARCH__: JSON.stringify(docsearch) },
           },
           tools: {
-            bundlerChain(chain) {
-              const userTheme = chain.resolve.alias.get('@theme');
-              chain.resolve.alias
-                .set(USER_THEME_ALIAS, userTheme)
-                .set('@theme', DOCSEARCH_THEME)
-                .set('@rspress/core/theme', DOCSEARCH_THEME);
+            bundlerChain(chain, { rspack }) {
+              // Swapped once resolved, so the theme's own imports (the Nav's `../Search/Search`)
+              // get DocSearch as well as `Search` from `@theme`; the theme knows nothing of it.
+              chain
+                .plugin('repack-docsearch-search')
+                .use(rspack.NormalModuleReplacementPlugin, [modulePathPattern(searchComponent), DOCSEARCH_SEARCH]);
               // No eval probe in DocSearch's bundled zod, so the CSP reports no violation.
               chain.module
                 .rule('docsearch-no-eval-probe')
@@ -192,7 +212,7 @@ export function pluginSeo(options: SeoPluginOptions = {}): RspressPlugin {
       if (docsearch && fs.existsSync(home) && !fs.readFileSync(home, 'utf8').includes('DocSearch-Button')) {
         // The built-in search is off (plugin-algolia), so shipping this would leave no search at all.
         throw new Error(
-          '[repack-seo] DocSearch is configured (DOCSEARCH_*) but the built pages do not render it. The theme must render `Search` from `@theme` (or `@rspress/core/theme`), which plugins/seo points at DocSearch; a component importing its own search box directly bypasses it.',
+          '[repack-seo] DocSearch is configured (DOCSEARCH_*) but the built pages do not render it. The nav must render the `searchComponent` module given to pluginSeo, which plugins/seo replaces with DocSearch.',
         );
       }
       if (!options.checkDeployConfigs) return;
@@ -204,13 +224,13 @@ export function pluginSeo(options: SeoPluginOptions = {}): RspressPlugin {
           `[repack-seo] The built HTML runs inline scripts the CSP does not allow (${missing.join(', ')}). Run \`npm run deploy:config\` and commit deploy/csp-hashes.json, vercel.json and netlify.toml.`,
         );
       }
-      const expected = renderDeployConfigs({ analytics: analyticsFromEnv(env), docsearch: docsearchFromEnv(env), scriptHashes: recorded });
+      const expected = renderDeployConfigs({ ...publishingSettingsFromEnv(env), scriptHashes: recorded });
       const stale = Object.entries(expected)
         .filter(([file, content]) => !fs.existsSync(path.join(ROOT, file)) || fs.readFileSync(path.join(ROOT, file), 'utf8') !== content)
         .map(([file]) => file);
       if (stale.length) {
         logger.warn(
-          `[repack-seo] ${stale.join(' and ')} do not match this build's environment (analytics/DocSearch settings). Run \`npm run deploy:config\` with the same variables and commit the result.`,
+          `[repack-seo] ${stale.join(' and ')} do not match this build's environment (analytics, DocSearch and remote search settings). Run \`npm run deploy:config\` with the same variables and commit the result.`,
         );
       }
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathInLang } from './langLinks';
+import { offersLanguageChoice, pathInLang } from './langLinks';
 
 const site = { langs: ['en', 'zh'], defaultLang: 'en', versions: [] };
 
@@ -21,5 +21,14 @@ describe('pathInLang', () => {
     const versioned = { ...site, versions: ['2.x', '3.x'] };
     expect(pathInLang('/2.x/guide', 'zh', versioned)).toBe('/2.x/zh/guide');
     expect(pathInLang('/2.x/zh/', 'en', versioned)).toBe('/2.x/');
+  });
+});
+
+describe('offersLanguageChoice', () => {
+  it('is true from two locales on', () => {
+    expect(offersLanguageChoice(undefined)).toBe(false);
+    expect(offersLanguageChoice([])).toBe(false);
+    expect(offersLanguageChoice([{ lang: 'en' }])).toBe(false);
+    expect(offersLanguageChoice([{ lang: 'en' }, { lang: 'zh' }])).toBe(true);
   });
 });

@@ -1,3 +1,8 @@
+/** A site offers a choice of language when it has more than one locale. */
+export function offersLanguageChoice(locales: readonly unknown[] | undefined): boolean {
+  return (locales?.length ?? 0) > 1;
+}
+
 export interface LocaleSite {
   /** Languages of the site (`locales[].lang`). */
   langs: readonly string[];

@@ -1,6 +1,6 @@
 import { pathnameToRouteService, useLocation, usePage, useSite } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
-import { pathInLang } from '../../logic/langLinks';
+import { offersLanguageChoice, pathInLang } from '../../logic/langLinks';
 import { useDisclosure } from '../../logic/useDisclosure';
 import '../VersionSwitcher/VersionSwitcher.css';
 
@@ -15,7 +15,7 @@ export function LanguageSwitcher() {
   const { pathname, search, hash } = useLocation();
   const { close, rootProps, buttonProps, panelProps } = useDisclosure();
   const locales = site.locales ?? [];
-  if (locales.length < 2) return null;
+  if (!offersLanguageChoice(locales)) return null;
 
   const localeSite = { langs: locales.map((locale) => locale.lang), defaultLang: site.lang ?? '', versions: site.multiVersion?.versions ?? [] };
   const currentLang = (page as { lang?: string } | undefined)?.lang || site.lang || '';

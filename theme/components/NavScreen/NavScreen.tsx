@@ -1,6 +1,8 @@
 import type { NavItem } from '@rspress/core';
-import { matchNavbar, useI18n, useLocation, useNav } from '@rspress/core/runtime';
+import { matchNavbar, useI18n, useLocation, useNav, useSite } from '@rspress/core/runtime';
 import { Link, Tag } from '@rspress/core/theme-original';
+import { offersLanguageChoice } from '../../logic/langLinks';
+import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import { SocialLinks } from '../SocialLinks/SocialLinks';
 import { SwitchAppearance } from '../SwitchAppearance/SwitchAppearance';
 import { VersionSwitcher } from '../VersionSwitcher/VersionSwitcher';
@@ -43,11 +45,13 @@ function NavScreenItems({ items }: { items: NavItem[] }) {
 
 /**
  * The menu of small screens, opened from the nav bar's menu button: nav items (nested ones
- * listed under their parent), version switcher, theme toggle and social links.
+ * listed under their parent), version switcher, language switcher (multi-language sites only),
+ * theme toggle and social links.
  */
 export function NavScreen({ id, open }: { id: string; open: boolean }) {
   const items = useNav();
   const t = useI18n();
+  const { site } = useSite();
   return (
     <div id={id} className="repack-nav-screen" hidden={!open}>
       <NavScreenItems items={items} />
@@ -55,6 +59,12 @@ export function NavScreen({ id, open }: { id: string; open: boolean }) {
         <span>{t('versionsText')}</span>
         <VersionSwitcher />
       </div>
+      {offersLanguageChoice(site.locales) && (
+        <div className="repack-nav-screen__row">
+          <span>{t('languagesText')}</span>
+          <LanguageSwitcher />
+        </div>
+      )}
       <div className="repack-nav-screen__row">
         <span>{t('themeText')}</span>
         <SwitchAppearance />
