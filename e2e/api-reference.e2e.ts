@@ -42,10 +42,12 @@ describe('API reference', () => {
     const input = page.getByRole('combobox', { name: 'Search Docs' });
     await poll(() => input.isVisible()).toBe(true);
     await input.fill('ChunkManager');
-    const hit = page.locator('.repack-search-panel [role="option"]', { hasText: 'ChunkManager' }).first();
-    await poll(() => hit.count()).toBeGreaterThan(0);
+    const selected = page.locator('.repack-search-panel [role="option"][aria-selected="true"] a');
+    await poll(() => selected.getAttribute('href')).toBe('/2.x/api/react-native/classes/ChunkManager');
+    await expect(input.getAttribute('aria-activedescendant')).resolves.toBeTruthy();
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname.startsWith('/2.x/api/react-native/'));
+    await page.waitForURL((url) => url.pathname === '/2.x/api/react-native/classes/ChunkManager');
+    await poll(async () => title(await page.locator('h1').first().innerText())).toBe('ChunkManager');
     await page.context().close();
   });
 });

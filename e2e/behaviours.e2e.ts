@@ -421,8 +421,12 @@ describe('8. image zoom', () => {
       return null;
     });
     expect(withImage, 'another guide page with an image').toBeTruthy();
+    const heading = page.locator('.rspress-doc h1').first();
+    const previousHeading = await heading.innerText();
     await page.locator(`aside.rp-doc-layout__sidebar a.rp-sidebar-item[href="${withImage}"]`).first().click();
     await page.waitForURL((url) => url.pathname === withImage);
+    // The URL changes before the new page renders: wait until its content has replaced the old page's image.
+    await poll(() => heading.innerText()).not.toBe(previousHeading);
     await poll(() => visibleImage(page).getAttribute('class')).toContain('medium-zoom-image');
     await visibleImage(page).scrollIntoViewIfNeeded();
     await visibleImage(page).click();
