@@ -9,13 +9,12 @@ export { FeatureCard, FeatureCards } from './components/FeatureCard/FeatureCard'
 export { HomeFeature } from './components/HomeFeature/HomeFeature';
 export { HomeFooter } from './components/HomeFooter/HomeFooter';
 export { HomeHero } from './components/HomeHero/HomeHero';
-export { HomeLayout } from './components/HomeLayout/HomeLayout';
 export { Layout } from './components/Layout/Layout';
 export { LlmsViewOptions } from './components/LlmsViewOptions/LlmsViewOptions';
 export { Nav } from './components/Nav/Nav';
 export { NavTitle } from './components/NavTitle/NavTitle';
+export { HomeLayout, Overview } from './components/OnDemandLayouts/OnDemandLayouts';
 export { NotFoundLayout } from './components/NotFoundLayout/NotFoundLayout';
-export { Overview } from './components/Overview/Overview';
 export { Root } from './components/Root/Root';
 export { Search } from './components/Search/Search';
 export { SearchButton } from './components/SearchButton/SearchButton';

@@ -2,9 +2,11 @@
  * Rspress plugin for what a reader downloads before the first paint, and how fast.
  *
  * - The page list (`virtual-page-data`, every page's title, headings, description…) is
- *   bundled into the entry chunk of every page. Its headings are only read by the overview
- *   pages (a page's own outline comes from its route chunk), so it keeps just the heading
- *   depths overviews list, without the search offsets: about half of the list.
+ *   bundled into the entry chunk of every page, though most of an entry is read only by its
+ *   own page: each Markdown page keeps there its route, title, language and version; the rest
+ *   moves to the page's own chunk, and the headings an overview page lists to that overview
+ *   page's chunk (see `pageList.ts`). That takes the list from about 21 to 3 KB gzip. The
+ *   headings themselves are cut to the depths overviews list.
  * - The search index (fetched when search opens) loses whitespace and fields search does
  *   not read; what search finds and shows is unchanged.
  * - Async chunks are named by id instead of by route name, which takes a name map of every
@@ -13,7 +15,9 @@
  */
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import type { RsbuildPlugin } from '@rsbuild/core';
 import { pluginFontPreload } from './fontPreload';
+import { leanPageListModule, pageOwnFields, remarkPageOwnFields, type PageEntry } from './pageList';
 import { compactSearchPage, leanToc, overviewDepthsIn, overviewDepthsOfDocs, restoreHiddenFields, type SearchPage, type TocEntry } from './lean';
 
 export const PLUGIN_NAME = 'repack-performance';
@@ -24,16 +28,35 @@ export const ASYNC_CHUNK_FILENAME = 'static/js/async/[id].[contenthash:10].js';
 export interface PerformancePluginOptions {
   /** Compact the search index (default true). */
   compactSearchIndex?: boolean;
-  /** Trim the page list's headings to what overview pages show (default true). */
+  /** Keep in the page list only what other pages read; the rest goes to each page's chunk (default true). */
   leanPageData?: boolean;
   /** Preload the regular Open Sans woff2 (default true). */
   preloadFont?: boolean;
+}
+
+/**
+ * Rewrites Rspress's page list module once Rspress has generated it (`enforce: 'post'`), for the
+ * browser and the HTML prerender. The Markdown prerender of llms.txt (`node_md`) keeps the whole
+ * list: Rspress compiles its pages without plugins' remark plugins, so they carry nothing more.
+ */
+function pluginLeanPageList(): RsbuildPlugin {
+  return {
+    name: `${PLUGIN_NAME}:lean-page-list`,
+    setup(api) {
+      api.transform(
+        { test: /[\\/]\.rspress[\\/]virtual-page-data\.js$/, enforce: 'post', environments: ['web', 'node'] },
+        ({ code, resourcePath }) => leanPageListModule(code, resourcePath),
+      );
+    },
+  };
 }
 
 export function performancePlugin(options: PerformancePluginOptions = {}): RspressPlugin {
   const { compactSearchIndex = true, leanPageData = true, preloadFont = true } = options;
   let docsRoot = 'docs';
   let depths: number[] | undefined;
+  // Complete by the time pages compile: Rspress extends every page before bundling starts.
+  const pagesByFile = new Map<string, PageEntry>();
 
   const overviewDepths = (pages?: readonly { frontmatter?: unknown }[]) => {
     const found = new Set(overviewDepthsOfDocs(docsRoot));
@@ -59,10 +82,21 @@ export function performancePlugin(options: PerformancePluginOptions = {}): Rspre
       if (leanPageData) {
         depths ??= overviewDepths();
         page.toc = leanToc(page.toc, depths) as TocEntry[];
+        if (typeof page._filepath === 'string') pagesByFile.set(path.resolve(page._filepath), page);
       }
     },
+    markdown: {
+      remarkPlugins: leanPageData
+        ? [
+            remarkPageOwnFields((file) => {
+              const page = pagesByFile.get(file);
+              return page && pageOwnFields(page, pagesByFile.values());
+            }),
+          ]
+        : [],
+    },
     builderConfig: {
-      plugins: preloadFont ? [pluginFontPreload()] : [],
+      plugins: [...(preloadFont ? [pluginFontPreload()] : []), ...(leanPageData ? [pluginLeanPageList()] : [])],
       tools: {
         rspack(config, { environment, isProd }) {
           if (environment.name !== 'web' || !isProd || !config.output) return;

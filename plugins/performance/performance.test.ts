@@ -142,6 +142,26 @@ describe('performancePlugin', () => {
     }
   });
 
+  it("hands each extended page's own fields to the Markdown compiler of its file", async () => {
+    const plugin = performancePlugin();
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'perf-plugin-'));
+    try {
+      (plugin.config as (c: object) => object)({ root });
+      const file = path.join(root, '3.x', 'docs', 'a.md');
+      const page = { routePath: '/docs/a', title: 'A', lang: 'en', version: '3.x', content: 'x', description: 'd', frontmatter: {}, toc: [], _filepath: file, _relativePath: '3.x/docs/a.md' };
+      await (plugin.modifySearchIndexData as (p: unknown[], isProd: boolean) => unknown)([page], true);
+      await (plugin.extendPageData as (p: unknown, isProd: boolean) => unknown)(page, true);
+      Object.assign(page, { lastUpdatedTime: 'today' });
+      const [remark] = plugin.markdown?.remarkPlugins ?? [];
+      const data = { pageMeta: { title: 'A' } as Record<string, unknown> };
+      ((remark as (this: unknown) => (tree: unknown, file: { path: string }) => void).call({ data: () => data }))({}, { path: file });
+      expect(data.pageMeta).toEqual({ title: 'A', _relativePath: '3.x/docs/a.md', description: 'd', lastUpdatedTime: 'today' });
+      expect(plugin.builderConfig?.plugins?.map((builderPlugin) => (builderPlugin as { name: string }).name)).toContain('repack-performance:lean-page-list');
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('names async chunks by id in production web builds only', () => {
     const rspack = (plugin: ReturnType<typeof performancePlugin>) =>
       (plugin.builderConfig?.tools as { rspack: (c: { output: Record<string, string> }, u: object) => void }).rspack;

@@ -1,18 +1,19 @@
 // @vitest-environment jsdom
 import type { Group } from '@rspress/core/theme-original';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Overview } from './Overview';
 
+const listedPages = [
+  { routePath: '/docs/about', toc: [{ id: 'why-webpack', text: 'Why Webpack', depth: 2, charIndex: 0 }] },
+  { routePath: '/docs/code-splitting/concept', toc: [{ id: 'chunks', text: 'Chunks', depth: 2, charIndex: 0 }] },
+];
+const runtime = vi.hoisted(() => ({ page: {} as Record<string, unknown>, pages: [] as unknown[] }));
+
 vi.mock('@rspress/core/runtime', () => ({
-  usePage: () => ({ page: { routePath: '/docs/' } }),
+  usePage: () => ({ page: { routePath: '/docs/', ...runtime.page } }),
   useFrontmatter: () => ({ frontmatter: { overview: true } }),
-  usePages: () => ({
-    pages: [
-      { routePath: '/docs/about', toc: [{ id: 'why-webpack', text: 'Why Webpack', depth: 2, charIndex: 0 }] },
-      { routePath: '/docs/code-splitting/concept', toc: [{ id: 'chunks', text: 'Chunks', depth: 2, charIndex: 0 }] },
-    ],
-  }),
+  usePages: () => ({ pages: runtime.pages }),
   useSidebar: () => [
     { text: 'Overview', link: '/docs/' },
     { text: 'About', link: '/docs/about' },
@@ -43,6 +44,11 @@ vi.mock('@rspress/core/theme-original', () => ({
 }));
 
 describe('Overview', () => {
+  beforeEach(() => {
+    runtime.page = {};
+    runtime.pages = listedPages;
+  });
+
   it('gives the default overview the sidebar groups, with "Others" for pages outside any group', () => {
     render(<Overview content={<p>Intro</p>} />);
     expect(screen.getByText('Intro')).toBeInTheDocument();
@@ -52,6 +58,14 @@ describe('Overview', () => {
     const codeSplitting = screen.getByRole('region', { name: 'Code Splitting' });
     expect(within(codeSplitting).getByRole('link', { name: 'Chunks' })).toHaveAttribute('href', '/docs/code-splitting/concept#chunks');
     expect(screen.queryByRole('link', { name: 'Overview' })).not.toBeInTheDocument();
+  });
+
+  it('takes the headings from the pages the overview page carries, before the page list', () => {
+    runtime.pages = [{ routePath: '/docs/about' }, { routePath: '/docs/code-splitting/concept' }];
+    runtime.page = { overviewPages: listedPages };
+    render(<Overview />);
+    expect(screen.getByRole('link', { name: 'Why Webpack' })).toHaveAttribute('href', '/docs/about#why-webpack');
+    expect(screen.getByRole('link', { name: 'Chunks' })).toHaveAttribute('href', '/docs/code-splitting/concept#chunks');
   });
 
   it('keeps groups given by the caller', () => {

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { isMarkdownPage, leanPageList, leanPageListModule, pageOwnFields, pagesListedBy, remarkPageOwnFields, type PageEntry } from './pageList';
+
+const toc = [{ id: 'install', text: 'Install', depth: 2 }];
+
+const overview: PageEntry = {
+  title: 'Overview',
+  routePath: '/docs/',
+  lang: 'en',
+  version: '3.x',
+  toc: [],
+  frontmatter: { overview: true },
+  _relativePath: '3.x/docs/index.md',
+};
+const guide: PageEntry = {
+  title: 'Getting Started',
+  routePath: '/docs/getting-started',
+  lang: 'en',
+  version: '3.x',
+  toc,
+  frontmatter: { description: 'Set up Re.Pack.' },
+  _relativePath: '3.x/docs/getting-started.mdx',
+  description: 'Set up Re.Pack.',
+  versionLinks: { '2.x': '/2.x/docs/getting-started', '3.x': '/docs/getting-started' },
+  lastUpdatedTime: '11/21/2026, 1:20:16 PM',
+  content: 'The whole text',
+  _filepath: '/site/docs/3.x/docs/getting-started.mdx',
+  _flattenContent: 'The whole text',
+};
+const apiPage: PageEntry = { ...guide, title: 'RepackPlugin', routePath: '/api/repack/classes/RepackPlugin', _relativePath: '3.x/api/repack/classes/RepackPlugin.md' };
+const customPage: PageEntry = { title: 'Playground', routePath: '/playground', lang: 'en', version: '3.x', _relativePath: '3.x/playground.tsx', description: 'Try it' };
+
+describe('leanPageList', () => {
+  it('keeps route, title, language and version of Markdown pages, and other pages whole', () => {
+    expect(leanPageList([overview, guide, customPage])).toEqual([
+      { title: 'Overview', routePath: '/docs/', lang: 'en', version: '3.x' },
+      { title: 'Getting Started', routePath: '/docs/getting-started', lang: 'en', version: '3.x' },
+      customPage,
+    ]);
+    expect(isMarkdownPage(guide)).toBe(true);
+    expect(isMarkdownPage(customPage)).toBe(false);
+  });
+});
+
+describe('pageOwnFields', () => {
+  it('is what the page list no longer holds, without build-only fields or what the page chunk has', () => {
+    expect(pageOwnFields(guide, [overview, guide])).toEqual({
+      _relativePath: '3.x/docs/getting-started.mdx',
+      description: 'Set up Re.Pack.',
+      versionLinks: { '2.x': '/2.x/docs/getting-started', '3.x': '/docs/getting-started' },
+      lastUpdatedTime: '11/21/2026, 1:20:16 PM',
+    });
+  });
+
+  it('gives an overview page the pages of its folder with their headings', () => {
+    expect(pagesListedBy(overview, [overview, guide, apiPage, { ...guide, routePath: '/2.x/docs/getting-started' }])).toEqual([
+      { routePath: '/docs/getting-started', toc },
+    ]);
+    expect(pageOwnFields(overview, [overview, guide])).toEqual({ _relativePath: '3.x/docs/index.md', overviewPages: [{ routePath: '/docs/getting-started', toc }] });
+    expect(pagesListedBy(guide, [overview, guide])).toBeUndefined();
+  });
+});
+
+describe('leanPageListModule', () => {
+  const source = (pages: PageEntry[]) => `export const pageData = ${JSON.stringify({ pages }, null, 2)};
+          export const searchIndexHash = {"3.x###en": "abc"};`;
+
+  it('rewrites the page list and leaves the search index hashes', async () => {
+    const rewritten = leanPageListModule(source([overview, guide]));
+    const module = await import(`data:text/javascript,${encodeURIComponent(rewritten)}`);
+    expect(module.pageData).toEqual({ pages: leanPageList([overview, guide]) });
+    expect(module.searchIndexHash).toEqual({ '3.x###en': 'abc' });
+  });
+
+  it('fails the build, naming the module, when Rspress writes it differently', () => {
+    expect(() => leanPageListModule('export default {};', '/site/.rspress/virtual-page-data.js')).toThrow(
+      /\/site\/\.rspress\/virtual-page-data\.js does not have the shape/,
+    );
+  });
+});
+
+describe('remarkPageOwnFields', () => {
+  it("adds the page's own fields to the page meta of its file, and nothing to other files", () => {
+    const data: { pageMeta: Record<string, unknown> } = { pageMeta: { title: 'Getting Started', toc } };
+    const attacher = remarkPageOwnFields((file) => (file === '/site/docs/3.x/docs/getting-started.mdx' ? { description: 'Set up Re.Pack.' } : undefined));
+    const transform = attacher.call({ data: () => data });
+    transform({}, { path: '/site/docs/3.x/docs/_shared/fragment.mdx' });
+    expect(data.pageMeta).toEqual({ title: 'Getting Started', toc });
+    transform({}, { path: '/site/docs/3.x/docs/getting-started.mdx' });
+    expect(data.pageMeta).toEqual({ title: 'Getting Started', toc, description: 'Set up Re.Pack.' });
+  });
+});
