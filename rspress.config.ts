@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { a11yPlugin } from './plugins/a11y';
+import { transformerTokenClasses } from './plugins/code-tokens';
 import { frontmatterCheckPlugin } from './plugins/frontmatter-check';
 import { imageZoomPlugin } from './plugins/image-zoom';
 import { lastUpdatedFallbackPlugin } from './plugins/last-updated-fallback';
@@ -47,8 +48,9 @@ export default defineConfig({
     cleanUrls: true,
   },
   markdown: {
-    // Line highlighting from the code block's meta (```ts {2-3}), which Rspress 2 no longer does by default.
-    shiki: { transformers: [transformerCompatibleMetaHighlight()] },
+    // Line highlighting from the code block's meta (```ts {2-3}), which Rspress 2 no longer does by default;
+    // token colours as classes rather than an inline style on every token.
+    shiki: { transformers: [transformerCompatibleMetaHighlight(), transformerTokenClasses()] },
     link: {
       checkDeadLinks: true,
       checkAnchors: true,

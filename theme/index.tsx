@@ -6,6 +6,7 @@ export { Diagram } from './components/Diagram/Diagram';
 export { EditLink } from './components/EditLink/EditLink';
 export { FallbackHeading } from './components/FallbackHeading/FallbackHeading';
 export { FeatureCard, FeatureCards } from './components/FeatureCard/FeatureCard';
+export { IconCopy, IconSuccess, IconWrap, IconWrapped } from './components/IconSprite/IconSprite';
 export { HomeFeature } from './components/HomeFeature/HomeFeature';
 export { HomeFooter } from './components/HomeFooter/HomeFooter';
 export { HomeHero } from './components/HomeHero/HomeHero';

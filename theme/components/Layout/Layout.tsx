@@ -1,4 +1,5 @@
 import { Layout as OriginalLayout } from '@rspress/core/theme-original';
+import { IconSprite } from '../IconSprite/IconSprite';
 import { OlderVersionBanner } from '../OlderVersionBanner/OlderVersionBanner';
 import { ScrollableTable } from '../ScrollableTable/ScrollableTable';
 import { SiteFooter } from '../SiteFooter/SiteFooter';
@@ -11,6 +12,7 @@ export function Layout() {
   return (
     <OriginalLayout
       components={DOC_COMPONENTS}
+      top={<IconSprite />}
       beforeDocContent={<OlderVersionBanner />}
       bottom={
         // Hidden by `footer: false`, `?footer=0` and on `pageType: blank` pages.

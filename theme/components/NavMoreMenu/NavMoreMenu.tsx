@@ -4,10 +4,14 @@ import { SocialLinks } from '../SocialLinks/SocialLinks';
 import { SwitchAppearance } from '../SwitchAppearance/SwitchAppearance';
 import './NavMoreMenu.css';
 
-/** On medium screens, the theme toggle and social links fold into this menu of the nav bar. */
+/**
+ * On medium screens, the theme toggle and social links fold into this menu of the nav bar. Its
+ * contents render only while it is open: the nav bar shows the same controls on wide screens,
+ * so the page's HTML need not carry them twice.
+ */
 export function NavMoreMenu() {
   const t = useI18n();
-  const { rootProps, buttonProps, panelProps } = useDisclosure();
+  const { open, rootProps, buttonProps, panelProps } = useDisclosure();
   return (
     <div className="repack-nav-more" {...rootProps}>
       <button {...buttonProps} className="repack-nav-more__button" aria-label="More options">
@@ -18,11 +22,15 @@ export function NavMoreMenu() {
         </svg>
       </button>
       <div {...panelProps} className="repack-nav-more__panel">
-        <div className="repack-nav-more__row">
-          <span>{t('themeText')}</span>
-          <SwitchAppearance />
-        </div>
-        <SocialLinks />
+        {open && (
+          <>
+            <div className="repack-nav-more__row">
+              <span>{t('themeText')}</span>
+              <SwitchAppearance />
+            </div>
+            <SocialLinks />
+          </>
+        )}
       </div>
     </div>
   );

@@ -43,9 +43,10 @@ describe('NavScreen', () => {
     site.locales = [];
   });
 
-  it('is hidden until opened', () => {
+  it('is hidden, and empty, until opened', () => {
     render(<NavScreen id="nav-screen" open={false} />);
     expect(document.getElementById('nav-screen')).not.toBeVisible();
+    expect(document.getElementById('nav-screen')).toBeEmptyDOMElement();
   });
 
   it('lists the nav items with tags, marking the active one, and nested items under their parent', () => {

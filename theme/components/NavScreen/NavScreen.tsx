@@ -46,7 +46,8 @@ function NavScreenItems({ items }: { items: NavItem[] }) {
 /**
  * The menu of small screens, opened from the nav bar's menu button: nav items (nested ones
  * listed under their parent), version switcher, language switcher (multi-language sites only),
- * theme toggle and social links.
+ * theme toggle and social links. Its contents render only while it is open: they repeat the
+ * nav bar's, which the page's HTML carries already.
  */
 export function NavScreen({ id, open }: { id: string; open: boolean }) {
   const items = useNav();
@@ -54,24 +55,28 @@ export function NavScreen({ id, open }: { id: string; open: boolean }) {
   const { site } = useSite();
   return (
     <div id={id} className="repack-nav-screen" hidden={!open}>
-      <NavScreenItems items={items} />
-      <div className="repack-nav-screen__row">
-        <span>{t('versionsText')}</span>
-        <VersionSwitcher />
-      </div>
-      {offersLanguageChoice(site.locales) && (
-        <div className="repack-nav-screen__row">
-          <span>{t('languagesText')}</span>
-          <LanguageSwitcher />
-        </div>
+      {open && (
+        <>
+          <NavScreenItems items={items} />
+          <div className="repack-nav-screen__row">
+            <span>{t('versionsText')}</span>
+            <VersionSwitcher />
+          </div>
+          {offersLanguageChoice(site.locales) && (
+            <div className="repack-nav-screen__row">
+              <span>{t('languagesText')}</span>
+              <LanguageSwitcher />
+            </div>
+          )}
+          <div className="repack-nav-screen__row">
+            <span>{t('themeText')}</span>
+            <SwitchAppearance />
+          </div>
+          <div className="repack-nav-screen__row repack-nav-screen__row--social">
+            <SocialLinks />
+          </div>
+        </>
       )}
-      <div className="repack-nav-screen__row">
-        <span>{t('themeText')}</span>
-        <SwitchAppearance />
-      </div>
-      <div className="repack-nav-screen__row repack-nav-screen__row--social">
-        <SocialLinks />
-      </div>
     </div>
   );
 }

@@ -60,10 +60,18 @@ describe('SocialLinks', () => {
     expect(screen.queryByRole('link', { name: 'YouTube' })).not.toBeInTheDocument();
   });
 
-  it('names links with custom icons after their host and renders nothing without links', () => {
-    runtime.socialLinks = [{ icon: { svg: '<svg></svg>' } as never, mode: 'link', content: 'https://www.callstack.com/' }];
+  it("draws built-in icons from the page's icon sprite", () => {
+    render(<SocialLinks />);
+    const use = screen.getByRole('link', { name: 'GitHub' }).querySelector('svg use');
+    expect(use).toHaveAttribute('href', '#repack-icon-social-github');
+    expect(screen.getByRole('link', { name: 'X' }).querySelector('svg use')).toHaveAttribute('href', '#repack-icon-social-X');
+  });
+
+  it('names links with custom icons after their host, drawing the icon in place, and renders nothing without links', () => {
+    runtime.socialLinks = [{ icon: { svg: '<svg data-icon="callstack"></svg>' } as never, mode: 'link', content: 'https://www.callstack.com/' }];
     const { unmount } = render(<SocialLinks />);
     expect(screen.getByRole('link', { name: 'callstack.com' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'callstack.com' }).querySelector('[data-icon="callstack"]')).not.toBeNull();
     unmount();
     runtime.socialLinks = [];
     const { container } = render(<SocialLinks />);

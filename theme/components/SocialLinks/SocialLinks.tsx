@@ -2,6 +2,7 @@ import type { SocialLink as SocialLinkConfig } from '@rspress/core';
 import { useSite } from '@rspress/core/runtime';
 import { socialIcons } from '../../logic/socialIcons';
 import { useDisclosure } from '../../logic/useDisclosure';
+import { SpriteIcon, socialIconName } from '../IconSprite/SpriteIcon';
 import './SocialLinks.css';
 
 /** Links shown before the rest move into the "more" popup. */
@@ -32,10 +33,15 @@ function nameOf({ icon, content }: SocialLinkConfig): string {
 const isLink = (link: SocialLinkConfig) => link.mode === 'link' || link.mode === 'github-stars';
 
 function SocialLink({ link }: { link: SocialLinkConfig }) {
-  const svg = typeof link.icon === 'string' ? socialIcons[link.icon] : link.icon.svg;
+  const { icon } = link;
   return (
     <a className="repack-social-links__link" href={link.content} target="_blank" rel="noopener noreferrer" aria-label={nameOf(link)}>
-      <span className="repack-social-links__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg ?? '' }} />
+      {typeof icon === 'string' && icon in socialIcons ? (
+        // A built-in icon: drawn once in the page's icon sprite.
+        <SpriteIcon name={socialIconName(icon)} className="repack-social-links__icon" />
+      ) : (
+        <span className="repack-social-links__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: typeof icon === 'string' ? '' : icon.svg }} />
+      )}
     </a>
   );
 }
