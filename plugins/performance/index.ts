@@ -6,7 +6,8 @@
  *   own page: each Markdown page keeps there its route, title, language and version; the rest
  *   moves to the page's own chunk, and the headings an overview page lists to that overview
  *   page's chunk (see `pageList.ts`). That takes the list from about 21 to 3 KB gzip. The
- *   headings themselves are cut to the depths overviews list.
+ *   headings themselves are cut to the depths overviews list. The site data bundled with it
+ *   loses the sidebars' `_fileKey` paths, which the browser never reads.
  * - The search index (fetched when search opens) loses whitespace and fields search does
  *   not read; what search finds and shows is unchanged.
  * - Async chunks are named by id instead of by route name, which takes a name map of every
@@ -17,7 +18,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import { pluginFontPreload } from './fontPreload';
-import { leanPageListModule, pageOwnFields, remarkPageOwnFields, type PageEntry } from './pageList';
+import { leanPageListModule, leanSiteDataModule, pageOwnFields, remarkPageOwnFields, type PageEntry } from './pageList';
 import { compactSearchPage, leanToc, overviewDepthsIn, overviewDepthsOfDocs, restoreHiddenFields, type SearchPage, type TocEntry } from './lean';
 
 export const PLUGIN_NAME = 'repack-performance';
@@ -35,17 +36,22 @@ export interface PerformancePluginOptions {
 }
 
 /**
- * Rewrites Rspress's page list module once Rspress has generated it (`enforce: 'post'`), for the
- * browser and the HTML prerender. The Markdown prerender of llms.txt (`node_md`) keeps the whole
- * list: Rspress compiles its pages without plugins' remark plugins, so they carry nothing more.
+ * Rewrites Rspress's page list and site data modules once Rspress has generated them
+ * (`enforce: 'post'`), for the browser and the HTML prerender. The Markdown prerender of
+ * llms.txt (`node_md`) keeps them whole: Rspress compiles its pages without plugins' remark
+ * plugins, so they carry nothing more.
  */
 function pluginLeanPageList(): RsbuildPlugin {
   return {
     name: `${PLUGIN_NAME}:lean-page-list`,
     setup(api) {
+      const environments = ['web', 'node'];
+      api.transform({ test: /[\\/]\.rspress[\\/]virtual-page-data\.js$/, enforce: 'post', environments }, ({ code, resourcePath }) =>
+        leanPageListModule(code, resourcePath),
+      );
       api.transform(
-        { test: /[\\/]\.rspress[\\/]virtual-page-data\.js$/, enforce: 'post', environments: ['web', 'node'] },
-        ({ code, resourcePath }) => leanPageListModule(code, resourcePath),
+        { test: /[\\/]\.rspress[\\/]runtime[\\/]virtual-site-data\.js$/, enforce: 'post', environments },
+        ({ code, resourcePath }) => leanSiteDataModule(code, resourcePath),
       );
     },
   };

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isMarkdownPage, leanPageList, leanPageListModule, pageOwnFields, pagesListedBy, remarkPageOwnFields, type PageEntry } from './pageList';
+import {
+  isMarkdownPage,
+  leanPageList,
+  leanPageListModule,
+  leanSiteDataModule,
+  pageOwnFields,
+  pagesListedBy,
+  remarkPageOwnFields,
+  type PageEntry,
+} from './pageList';
 
 const toc = [{ id: 'install', text: 'Install', depth: 2 }];
 
@@ -88,5 +97,38 @@ describe('remarkPageOwnFields', () => {
     expect(data.pageMeta).toEqual({ title: 'Getting Started', toc });
     transform({}, { path: '/site/docs/3.x/docs/getting-started.mdx' });
     expect(data.pageMeta).toEqual({ title: 'Getting Started', toc, description: 'Set up Re.Pack.' });
+  });
+});
+
+describe('leanSiteDataModule', () => {
+  it('drops the _fileKey of every sidebar entry, nested ones included, and keeps the rest', async () => {
+    const siteData = {
+      title: 'Re.Pack',
+      themeConfig: {
+        sidebar: {
+          '/docs': [
+            { text: 'About', link: '/docs/about.html', _fileKey: '3.x/docs/about' },
+            { text: 'Code Splitting', collapsible: true, items: [{ text: 'Usage', link: '/docs/code-splitting/usage.html', _fileKey: '3.x/docs/code-splitting/usage' }], _fileKey: '3.x/docs/code-splitting' },
+          ],
+        },
+      },
+    };
+    const rewritten = leanSiteDataModule(`export default ${JSON.stringify(siteData, null, 4)};\n`);
+    const module = await import(`data:text/javascript,${encodeURIComponent(rewritten)}`);
+    expect(module.default).toEqual({
+      title: 'Re.Pack',
+      themeConfig: {
+        sidebar: {
+          '/docs': [
+            { text: 'About', link: '/docs/about.html' },
+            { text: 'Code Splitting', collapsible: true, items: [{ text: 'Usage', link: '/docs/code-splitting/usage.html' }] },
+          ],
+        },
+      },
+    });
+  });
+
+  it('fails the build, naming the module, when Rspress writes it differently', () => {
+    expect(() => leanSiteDataModule('const siteData = {};', '/site/.rspress/runtime/virtual-site-data.js')).toThrow(/virtual-site-data\.js does not have the shape/);
   });
 });

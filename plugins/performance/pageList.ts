@@ -104,3 +104,30 @@ export function remarkPageOwnFields(fieldsOf: (file: string) => Record<string, u
     };
   };
 }
+
+/** Drops every `_fileKey` (the source file of a sidebar entry, which the browser never reads) from `value`. */
+export function withoutFileKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutFileKeys);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== '_fileKey')
+      .map(([key, child]) => [key, withoutFileKeys(child)]),
+  );
+}
+
+const SITE_DATA_MODULE = /^(\s*export default )([\s\S]*?);?\s*$/;
+
+/**
+ * Rewrites the source of Rspress's `virtual-site-data` module without the sidebars' `_fileKey`
+ * fields: a path per sidebar entry, of every version, in every page's first load.
+ */
+export function leanSiteDataModule(source: string, file = 'virtual-site-data'): string {
+  const match = SITE_DATA_MODULE.exec(source);
+  if (!match) {
+    throw new Error(
+      `[repack-performance] ${file} does not have the shape this plugin rewrites ("export default {…}"). Rspress changed how it writes the site data: update plugins/performance/pageList.ts.`,
+    );
+  }
+  return `${match[1]}${JSON.stringify(withoutFileKeys(JSON.parse(match[2])))};`;
+}

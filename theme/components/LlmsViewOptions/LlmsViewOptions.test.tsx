@@ -18,9 +18,10 @@ vi.mock('@rspress/core/theme-original', () => ({
   IconLink: 'svg',
   IconOpenAI: 'svg',
   SvgWrapper: () => <svg />,
-  copyToClipboard: (text: string) => runtime.copied.push(text),
   useMdUrl: () => ({ pathname: '/docs/about.md' }),
 }));
+
+vi.mock('../../logic/copyToClipboard', () => ({ copyToClipboard: async (text: string) => runtime.copied.push(text) > 0 }));
 
 describe('LlmsViewOptions', () => {
   beforeEach(() => {

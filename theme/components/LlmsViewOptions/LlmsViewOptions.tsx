@@ -6,10 +6,10 @@ import {
   IconLink,
   IconOpenAI,
   SvgWrapper,
-  copyToClipboard,
   useMdUrl,
 } from '@rspress/core/theme-original';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { copyToClipboard } from '../../logic/copyToClipboard';
 import './LlmsViewOptions.css';
 
 type Option = 'markdownLink' | 'chatgpt' | 'claude';
