@@ -7,6 +7,7 @@ import { frontmatterCheckPlugin } from './plugins/frontmatter-check';
 import { imageZoomPlugin } from './plugins/image-zoom';
 import { lastUpdatedFallbackPlugin } from './plugins/last-updated-fallback';
 import { performancePlugin } from './plugins/performance';
+import { pageLayoutsPlugin } from './plugins/page-layouts';
 import { previewPlugin } from './plugins/preview';
 import { remoteSearchPlugin } from './plugins/remote-search';
 import { searchIndexPlugin } from './plugins/search-index';
@@ -87,6 +88,24 @@ export default defineConfig({
     pluginSeo({ checkDeployConfigs: true, searchComponent: path.join(__dirname, 'theme/components/Search/Search.tsx') }),
     // Live previews: a ```tsx preview code block renders its default export above its code (see /contributing/writing-docs).
     previewPlugin({ component: path.join(__dirname, 'theme/components/Preview/Preview.tsx') }),
+    // The home and overview layouts travel in the chunks of the pages that render them (see theme/components/PageLayouts).
+    pageLayoutsPlugin({
+      registry: path.join(__dirname, 'theme/logic/pageLayouts.ts'),
+      layouts: [
+        {
+          name: 'HomeLayout',
+          module: path.join(__dirname, 'theme/components/HomeLayout/HomeLayout.tsx'),
+          export: 'HomeLayout',
+          usedBy: (frontmatter) => frontmatter.pageType === 'home',
+        },
+        {
+          name: 'Overview',
+          module: path.join(__dirname, 'theme/components/Overview/Overview.tsx'),
+          export: 'Overview',
+          usedBy: (frontmatter) => Boolean(frontmatter.overview),
+        },
+      ],
+    }),
     // Lighter first load: lean page list, compact search index, async chunks named by id, regular font preloaded.
     performancePlugin(),
     // Search index of words only: page texts go to files fetched for the pages a search finds

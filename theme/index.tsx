@@ -10,13 +10,12 @@ export { IconCopy, IconSuccess, IconWrap, IconWrapped } from './components/IconS
 export { HomeFeature } from './components/HomeFeature/HomeFeature';
 export { HomeFooter } from './components/HomeFooter/HomeFooter';
 export { HomeHero } from './components/HomeHero/HomeHero';
-export { HomeLayout } from './components/HomeLayout/HomeLayout';
 export { Layout } from './components/Layout/Layout';
 export { LlmsViewOptions } from './components/LlmsViewOptions/LlmsViewOptions';
 export { Nav } from './components/Nav/Nav';
 export { NavTitle } from './components/NavTitle/NavTitle';
+export { HomeLayout, Overview } from './components/PageLayouts/PageLayouts';
 export { NotFoundLayout } from './components/NotFoundLayout/NotFoundLayout';
-export { Overview } from './components/Overview/Overview';
 export { Root } from './components/Root/Root';
 export { Search } from './components/Search/Search';
 export { SearchButton } from './components/SearchButton/SearchButton';

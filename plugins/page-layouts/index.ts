@@ -1,0 +1,108 @@
+/**
+ * Rspress plugin: layouts the theme renders for a few pages only (the home pages, the overview
+ * pages) travel in the chunks of those pages instead of in every page's first load.
+ *
+ * Each page that uses such a layout gets, at compile time, an import of the layout and a call
+ * handing it to the theme's registry (`providePageLayout(name, component)`). Rspress loads a
+ * page's chunk before rendering or hydrating the page, so the layout is always there when the
+ * theme looks it up; other pages never download it.
+ */
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import type { Expression, ImportDeclaration, Program } from 'estree';
+
+export interface PageLayout {
+  /** The name the theme looks the layout up by. */
+  name: string;
+  /** The module exporting the layout component, and the export's name. */
+  module: string;
+  export: string;
+  /** Whether a page (by its frontmatter) renders this layout. */
+  usedBy: (frontmatter: Record<string, unknown>) => boolean;
+}
+
+export interface PageLayoutsOptions {
+  /** The theme module exporting `providePageLayout(name, component)`. */
+  registry: string;
+  layouts: PageLayout[];
+}
+
+export const PLUGIN_NAME = 'repack-page-layouts';
+/** The export through which a page module hands its layouts to the registry. */
+export const PROVIDED_EXPORT = '__repackPageLayouts';
+
+const identifier = (name: string) => ({ type: 'Identifier' as const, name });
+const literal = (value: string) => ({ type: 'Literal' as const, value, raw: JSON.stringify(value) });
+const namedImport = (imported: string, local: string, from: string): ImportDeclaration => ({
+  type: 'ImportDeclaration',
+  specifiers: [{ type: 'ImportSpecifier', imported: identifier(imported), local: identifier(local) }],
+  source: literal(from),
+  attributes: [],
+});
+
+/** The ESM a page adds to hand `layouts` to the registry, as source and as the ESTree MDX compiles. */
+export function provideLayoutsEsm(layouts: readonly PageLayout[], registry: string): { value: string; estree: Program } {
+  const provide = '__repackProvidePageLayout';
+  const imports = [namedImport('providePageLayout', provide, registry), ...layouts.map((layout, index) => namedImport(layout.export, `__repackLayout${index}`, layout.module))];
+  const calls: Expression[] = layouts.map((layout, index) => ({
+    type: 'CallExpression',
+    optional: false,
+    callee: identifier(provide),
+    arguments: [literal(layout.name), identifier(`__repackLayout${index}`)],
+  }));
+  const value = [
+    `import { providePageLayout as ${provide} } from ${JSON.stringify(registry)};`,
+    ...layouts.map((layout, index) => `import { ${layout.export} as __repackLayout${index} } from ${JSON.stringify(layout.module)};`),
+    `export const ${PROVIDED_EXPORT} = [${layouts.map((layout, index) => `${provide}(${JSON.stringify(layout.name)}, __repackLayout${index})`).join(', ')}];`,
+  ].join('\n');
+  return {
+    value,
+    estree: {
+      type: 'Program',
+      sourceType: 'module',
+      body: [
+        ...imports,
+        {
+          type: 'ExportNamedDeclaration',
+          specifiers: [],
+          source: null,
+          attributes: [],
+          declaration: {
+            type: 'VariableDeclaration',
+            kind: 'const',
+            declarations: [{ type: 'VariableDeclarator', id: identifier(PROVIDED_EXPORT), init: { type: 'ArrayExpression', elements: calls } }],
+          },
+        },
+      ],
+    },
+  };
+}
+
+interface PageMetaData {
+  pageMeta?: { frontmatter?: Record<string, unknown> };
+}
+
+/** Remark plugin: pages whose frontmatter calls for one of `layouts` import and provide it. */
+export function remarkProvideLayouts({ registry, layouts }: PageLayoutsOptions) {
+  return function attacher(this: { data(): unknown }) {
+    const data = this.data() as PageMetaData;
+    return (tree: { children: unknown[] }) => {
+      const frontmatter = data.pageMeta?.frontmatter ?? {};
+      const used = layouts.filter((layout) => layout.usedBy(frontmatter));
+      if (used.length === 0) return;
+      const { value, estree } = provideLayoutsEsm(used, registry);
+      tree.children.unshift({ type: 'mdxjsEsm', value, data: { estree } });
+    };
+  };
+}
+
+export function pageLayoutsPlugin(options: PageLayoutsOptions): RspressPlugin {
+  const resolved = {
+    registry: path.resolve(options.registry),
+    layouts: options.layouts.map((layout) => ({ ...layout, module: path.resolve(layout.module) })),
+  };
+  return {
+    name: PLUGIN_NAME,
+    markdown: { remarkPlugins: [remarkProvideLayouts(resolved)] },
+  };
+}
