@@ -75,9 +75,10 @@ describe('leanPageListModule', () => {
           export const searchIndexHash = {"3.x###en": "abc"};`;
 
   it('rewrites the page list and leaves the search index hashes', async () => {
-    const rewritten = leanPageListModule(source([overview, guide]));
+    const tricky = { ...guide, title: 'Braces } ] and "quotes" \\ in a title' };
+    const rewritten = leanPageListModule(source([overview, tricky]));
     const module = await import(`data:text/javascript,${encodeURIComponent(rewritten)}`);
-    expect(module.pageData).toEqual({ pages: leanPageList([overview, guide]) });
+    expect(module.pageData).toEqual({ pages: leanPageList([overview, tricky]) });
     expect(module.searchIndexHash).toEqual({ '3.x###en': 'abc' });
   });
 
@@ -85,6 +86,7 @@ describe('leanPageListModule', () => {
     expect(() => leanPageListModule('export default {};', '/site/.rspress/virtual-page-data.js')).toThrow(
       /\/site\/\.rspress\/virtual-page-data\.js does not have the shape/,
     );
+    expect(() => leanPageListModule('export const pageData = { "pages": [', 'virtual-page-data')).toThrow(/does not have the shape/);
   });
 });
 
@@ -113,7 +115,10 @@ describe('leanSiteDataModule', () => {
         },
       },
     };
-    const rewritten = leanSiteDataModule(`export default ${JSON.stringify(siteData, null, 4)};\n`);
+    // As the module reaches the transform in development: formatted, with React Refresh code after it.
+    const refresh = 'function $RefreshSig$() { return undefined }';
+    const rewritten = leanSiteDataModule(`export default ${JSON.stringify(siteData, null, 4)};\n\n${refresh}\n`);
+    expect(rewritten.endsWith(`;\n\n${refresh}\n`)).toBe(true);
     const module = await import(`data:text/javascript,${encodeURIComponent(rewritten)}`);
     expect(module.default).toEqual({
       title: 'Re.Pack',

@@ -72,19 +72,51 @@ export function leanPageList(pages: readonly PageEntry[]): PageEntry[] {
   });
 }
 
-const PAGE_LIST_MODULE = /^(\s*export const pageData = )([\s\S]*?);(\s*export const searchIndexHash = )/;
+/** Where the JSON value starting at (or after white space from) `start` ends: strings and nesting aware. */
+function endOfJsonValue(source: string, start: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let index = start; index < source.length; index += 1) {
+    const char = source[index];
+    if (inString) {
+      if (char === '\\') index += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') {
+      inString = true;
+    } else if (char === '{' || char === '[') {
+      depth += 1;
+    } else if (char === '}' || char === ']') {
+      depth -= 1;
+      if (depth === 0) return index + 1;
+    }
+  }
+  return -1;
+}
+
+/**
+ * Rewrites the JSON value that follows `marker` in a module Rspress generated (`file`), leaving
+ * the rest of the module (other exports, code added by later loaders) as it is.
+ */
+function rewriteJsonAfter(source: string, marker: string, rewrite: (value: unknown) => unknown, file: string): string {
+  const start = source.indexOf(marker);
+  const end = start < 0 ? -1 : endOfJsonValue(source, start + marker.length);
+  if (end < 0) {
+    throw new Error(
+      `[repack-performance] ${file} does not have the shape this plugin rewrites ("${marker}{…}"). Rspress changed how it writes this module: update plugins/performance/pageList.ts.`,
+    );
+  }
+  const valueStart = start + marker.length;
+  return `${source.slice(0, valueStart)}${JSON.stringify(rewrite(JSON.parse(source.slice(valueStart, end))))}${source.slice(end)}`;
+}
 
 /** Rewrites the source of Rspress's `virtual-page-data` module with the lean page list. */
 export function leanPageListModule(source: string, file = 'virtual-page-data'): string {
-  const match = PAGE_LIST_MODULE.exec(source);
-  if (!match) {
-    throw new Error(
-      `[repack-performance] ${file} does not have the shape this plugin rewrites ("export const pageData = {…}; export const searchIndexHash = …"). Rspress changed how it writes the page list: update plugins/performance/pageList.ts.`,
-    );
-  }
-  const pageData = JSON.parse(match[2]) as { pages: PageEntry[] };
-  const lean = JSON.stringify({ ...pageData, pages: leanPageList(pageData.pages) });
-  return `${match[1]}${lean};${match[3]}${source.slice(match[0].length)}`;
+  return rewriteJsonAfter(
+    source,
+    'export const pageData = ',
+    (pageData) => ({ ...(pageData as object), pages: leanPageList((pageData as { pages: PageEntry[] }).pages) }),
+    file,
+  );
 }
 
 interface PageMetaData {
@@ -116,18 +148,10 @@ export function withoutFileKeys(value: unknown): unknown {
   );
 }
 
-const SITE_DATA_MODULE = /^(\s*export default )([\s\S]*?);?\s*$/;
-
 /**
  * Rewrites the source of Rspress's `virtual-site-data` module without the sidebars' `_fileKey`
  * fields: a path per sidebar entry, of every version, in every page's first load.
  */
 export function leanSiteDataModule(source: string, file = 'virtual-site-data'): string {
-  const match = SITE_DATA_MODULE.exec(source);
-  if (!match) {
-    throw new Error(
-      `[repack-performance] ${file} does not have the shape this plugin rewrites ("export default {…}"). Rspress changed how it writes the site data: update plugins/performance/pageList.ts.`,
-    );
-  }
-  return `${match[1]}${JSON.stringify(withoutFileKeys(JSON.parse(match[2])))};`;
+  return rewriteJsonAfter(source, 'export default ', withoutFileKeys, file);
 }
