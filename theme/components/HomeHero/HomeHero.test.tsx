@@ -27,7 +27,7 @@ const hero = {
   tagline: 'A toolkit to build your React Native application with Webpack',
   actions: [
     { theme: 'brand', text: 'Get started', link: '/docs/getting-started' },
-    { theme: 'alt', text: 'Learn more', link: '/docs/about' },
+    { theme: 'alt', text: 'Learn more', assistiveText: 'about Re.Pack', link: '/docs/about' },
   ],
 };
 
@@ -47,14 +47,21 @@ describe('HomeHero', () => {
   it('links the actions to the pages of the default version', () => {
     render(<HomeHero />);
     expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/docs/getting-started');
-    expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/docs/about');
+    expect(screen.getByRole('link', { name: 'Learn more about Re.Pack' })).toHaveAttribute('href', '/docs/about');
+  });
+
+  it('completes an action for screen readers with its assistive text, shown as the text alone', () => {
+    render(<HomeHero />);
+    const learnMore = screen.getByRole('link', { name: 'Learn more about Re.Pack' });
+    expect(learnMore.querySelector('.repack-hero__assistive-text')).toHaveTextContent('about Re.Pack');
+    expect(screen.getByRole('link', { name: 'Get started' }).querySelector('.repack-hero__assistive-text')).toBeNull();
   });
 
   it('keeps the actions of an older version inside that version', () => {
     runtime.version = '2.x';
     render(<HomeHero />);
     expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/2.x/docs/getting-started');
-    expect(screen.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/2.x/docs/about');
+    expect(screen.getByRole('link', { name: 'Learn more about Re.Pack' })).toHaveAttribute('href', '/2.x/docs/about');
   });
 
   it('shows no image unless the frontmatter has one', () => {

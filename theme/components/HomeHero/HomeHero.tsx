@@ -5,6 +5,8 @@ import { useVersionPrefix } from '../../logic/useVersionPrefix';
 import './HomeHero.css';
 
 type HeroImageConfig = NonNullable<Hero['image']>;
+/** A hero action; `assistiveText` completes its text for screen readers and search engines ("Learn more" → "Learn more about Re.Pack"). */
+type HeroAction = NonNullable<Hero['actions']>[number] & { assistiveText?: string };
 
 /** Intrinsic size of hero images, reserved so that the hero does not shift when they load. */
 const IMAGE_SIZE = { width: 375, height: 375 };
@@ -59,9 +61,10 @@ export function HomeHero({ beforeHeroActions, afterHeroActions, image }: HomeHer
         {beforeHeroActions}
         {hero.actions?.length ? (
           <div className="repack-hero__actions">
-            {hero.actions.map((action) => (
+            {(hero.actions as HeroAction[]).map((action) => (
               <Button key={action.link} type="a" href={versioned(action.link)} theme={action.theme} className="repack-hero__action">
                 {action.text}
+                {action.assistiveText && <span className="repack-hero__assistive-text"> {action.assistiveText}</span>}
               </Button>
             ))}
           </div>
