@@ -17,11 +17,10 @@ export interface TocEntry {
 export const DEFAULT_OVERVIEW_DEPTHS = [2];
 
 /**
- * The table of contents a page keeps in the page list (`virtual-page-data`), which is
- * bundled into the first load of every page. A page's own outline comes from its own
- * route chunk (`__RSPRESS_PAGE_META`); the list's copy only feeds the overview pages,
- * which show the headings of the `depths` listed (`overviewHeaders`, default `[2]`).
- * `charIndex` is only used by search, whose index keeps its own copy.
+ * The table of contents kept with a page's data once the search index has its copy. A page's
+ * own outline comes from its own route chunk (`__RSPRESS_PAGE_META`); this copy only feeds
+ * the overview pages listing the page (see `pageList.ts`), which show the headings of the
+ * `depths` listed (`overviewHeaders`, default `[2]`). `charIndex` is only used by search.
  */
 export function leanToc(toc: readonly TocEntry[] | undefined, depths: readonly number[]): Omit<TocEntry, 'charIndex'>[] {
   if (!toc) return [];
