@@ -32,17 +32,6 @@ export const BUDGETS = {
   rasterImage: 100 * KB,
 };
 
-/**
- * Guide pages whose HTML is held to a higher ceiling than `guideHtmlGzip`, each for the length
- * of its own text: the article alone (text and highlighted code) is about 9.9 KB gzip on
- * module-federation and 9 KB on webpack-config, and the rest of a page (head, nav bar, sidebar,
- * outline, footer, icon sprite) about 6 KB. Shorten or split the page to lift its exception.
- */
-const LONG_GUIDES: Record<string, number> = {
-  '/docs/module-federation': 17 * KB,
-  '/docs/configuration/webpack-config': 16 * KB,
-};
-
 const htmlFiles = () => listFiles(ROOT).filter((file) => file.endsWith('.html'));
 const routeOf = (file: string) => `/${path.relative(ROOT, file).replace(/\\/g, '/').replace(/\.html$/, '').replace(/(^|\/)index$/, '$1')}`;
 const guideRoutes = () => htmlFiles().map(routeOf).filter((route) => /^\/(\d+\.x\/)?docs\//.test(route));
@@ -75,13 +64,9 @@ describe('performance budgets', () => {
     expect(over(rows, BUDGETS.cssGzip)).toEqual([]);
   });
 
-  it('guide pages: HTML fits the budget (long guides: their own ceiling)', () => {
-    const routes = guideRoutes();
-    expect(Object.keys(LONG_GUIDES).filter((route) => !routes.includes(route)), 'long guides that no longer exist').toEqual([]);
-    const size = (route: string) => staticFirstLoad(ROOT, route).html.gzip;
-    const rows = routes.filter((route) => !(route in LONG_GUIDES)).map((route) => ({ route, size: size(route) }));
+  it('guide pages: HTML fits the budget', () => {
+    const rows = guideRoutes().map((route) => ({ route, size: staticFirstLoad(ROOT, route).html.gzip }));
     expect(over(rows, BUDGETS.guideHtmlGzip)).toEqual([]);
-    for (const [route, ceiling] of Object.entries(LONG_GUIDES)) expect(size(route), route).toBeLessThanOrEqual(ceiling);
   });
 
   it('search index: one per version, within the budget', () => {

@@ -5,3 +5,9 @@ declare module 'virtual-social-links' {
   const icons: Record<string, string>;
   export default icons;
 }
+
+/** A file imported for its URL (Rsbuild emits it under /static/ with a content hash). */
+declare module '*.svg?url' {
+  const url: string;
+  export default url;
+}

@@ -24,6 +24,7 @@ export { SiteFooter } from './components/SiteFooter/SiteFooter';
 export { SocialLinks } from './components/SocialLinks/SocialLinks';
 export { SwitchAppearance } from './components/SwitchAppearance/SwitchAppearance';
 export { Tabs } from './components/Tabs/Tabs';
+export { Toc } from './components/Toc/Toc';
 export { VersionSwitcher } from './components/VersionSwitcher/VersionSwitcher';
 export { copyToClipboard } from './logic/copyToClipboard';
 export { useActiveAnchor } from './logic/useActiveAnchor';

@@ -1,15 +1,27 @@
 import type { SVGProps } from 'react';
+import spriteUrl from './icons.svg?url';
 
 export type IconProps = SVGProps<SVGSVGElement>;
 
-export const iconId = (name: string) => `repack-icon-${name}`;
-export const socialIconName = (icon: string) => `social-${icon}`;
+/** The symbols of icons.svg: the default theme's code block icons and the social icons the site uses. */
+export const SPRITE_ICONS: ReadonlySet<string> = new Set(['copy', 'success', 'wrap', 'wrapped', 'github', 'x', 'discord', 'npm']);
 
-/** One icon of the page's icon sprite (see `IconSprite`), sized like the default theme's icons (32 px unless CSS says otherwise). */
+/** The sprite's name of a social icon of `themeConfig.socialLinks`, when the sprite has it. */
+export function spriteNameOfSocialIcon(icon: string): string | undefined {
+  const name = icon.toLowerCase();
+  return SPRITE_ICONS.has(name) ? name : undefined;
+}
+
+/**
+ * One icon of icons.svg, drawn by reference: the page's HTML holds a short `<use>` where the
+ * icon is shown (four per code block, the social links twice), and the sprite itself is one
+ * file the browser caches for every page. Sized like the default theme's icons (32 px unless
+ * CSS says otherwise).
+ */
 export function SpriteIcon({ name, ...props }: IconProps & { name: string }) {
   return (
-    <svg width={32} height={32} aria-hidden="true" focusable="false" {...props}>
-      <use href={`#${iconId(name)}`} />
+    <svg width={32} height={32} aria-hidden="true" {...props}>
+      <use href={`${spriteUrl}#${name}`} />
     </svg>
   );
 }

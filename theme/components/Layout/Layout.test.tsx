@@ -4,24 +4,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { Layout } from './Layout';
 
 vi.mock('@rspress/core/theme-original', () => ({
-  Layout: ({ top, beforeDocContent, bottom }: { top: React.ReactNode; beforeDocContent: React.ReactNode; bottom: React.ReactNode }) => (
+  Layout: ({ beforeDocContent, bottom }: { beforeDocContent: React.ReactNode; bottom: React.ReactNode }) => (
     <>
-      <div data-testid="top">{top}</div>
       <div data-testid="before-doc-content">{beforeDocContent}</div>
       <div data-testid="bottom">{bottom}</div>
     </>
   ),
 }));
 
-vi.mock('../IconSprite/IconSprite', () => ({ IconSprite: () => <svg data-testid="icon-sprite" /> }));
 vi.mock('../OlderVersionBanner/OlderVersionBanner', () => ({ OlderVersionBanner: () => <aside>older version</aside> }));
 vi.mock('../SiteFooter/SiteFooter', () => ({ SiteFooter: () => <footer>site footer</footer> }));
 vi.mock('../UISwitch/UISwitch', () => ({ UIPart: ({ children }: { children: React.ReactNode }) => <>{children}</> }));
 
 describe('Layout', () => {
-  it('puts the icon sprite at the top, the older-version banner before the doc content and the site footer at the bottom of every page', () => {
+  it('puts the older-version banner before the doc content and the site footer at the bottom of every page', () => {
     render(<Layout />);
-    expect(screen.getByTestId('top')).toContainElement(screen.getByTestId('icon-sprite'));
     expect(screen.getByTestId('before-doc-content')).toHaveTextContent('older version');
     expect(screen.getByTestId('bottom')).toHaveTextContent('site footer');
   });

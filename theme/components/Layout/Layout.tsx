@@ -1,5 +1,4 @@
 import { Layout as OriginalLayout } from '@rspress/core/theme-original';
-import { IconSprite } from '../IconSprite/IconSprite';
 import { OlderVersionBanner } from '../OlderVersionBanner/OlderVersionBanner';
 import { ScrollableTable } from '../ScrollableTable/ScrollableTable';
 import { SiteFooter } from '../SiteFooter/SiteFooter';
@@ -12,7 +11,6 @@ export function Layout() {
   return (
     <OriginalLayout
       components={DOC_COMPONENTS}
-      top={<IconSprite />}
       beforeDocContent={<OlderVersionBanner />}
       bottom={
         // Hidden by `footer: false`, `?footer=0` and on `pageType: blank` pages.

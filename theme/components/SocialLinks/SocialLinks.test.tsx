@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import spriteUrl from '../IconSprite/icons.svg?url';
 import { SocialLinks } from './SocialLinks';
 
 const runtime = vi.hoisted(() => ({ socialLinks: [] as { icon: string; mode: string; content: string }[] }));
@@ -10,7 +11,7 @@ vi.mock('@rspress/core/runtime', () => ({
 }));
 
 vi.mock('../../logic/socialIcons', () => ({
-  socialIcons: { github: '<svg data-icon="github"></svg>', X: '<svg data-icon="x"></svg>', discord: '<svg></svg>' },
+  socialIcons: { github: '<svg data-icon="github"></svg>', X: '<svg data-icon="x"></svg>', discord: '<svg></svg>', youtube: '<svg data-icon="youtube"></svg>' },
 }));
 
 const link = (icon: string, content: string) => ({ icon, mode: 'link', content });
@@ -60,11 +61,13 @@ describe('SocialLinks', () => {
     expect(screen.queryByRole('link', { name: 'YouTube' })).not.toBeInTheDocument();
   });
 
-  it("draws built-in icons from the page's icon sprite", () => {
+  it('draws the icons the sprite has from it, and others in place', () => {
+    runtime.socialLinks.push(link('youtube', 'https://youtube.com/@callstack'));
     render(<SocialLinks />);
-    const use = screen.getByRole('link', { name: 'GitHub' }).querySelector('svg use');
-    expect(use).toHaveAttribute('href', '#repack-icon-social-github');
-    expect(screen.getByRole('link', { name: 'X' }).querySelector('svg use')).toHaveAttribute('href', '#repack-icon-social-X');
+    expect(screen.getByRole('link', { name: 'GitHub' }).querySelector('svg use')).toHaveAttribute('href', `${spriteUrl}#github`);
+    expect(screen.getByRole('link', { name: 'X' }).querySelector('svg use')).toHaveAttribute('href', `${spriteUrl}#x`);
+    fireEvent.click(screen.getByRole('button', { name: /More social links/ }));
+    expect(screen.getByRole('link', { name: 'YouTube' }).querySelector('[data-icon="youtube"]')).not.toBeNull();
   });
 
   it('names links with custom icons after their host, drawing the icon in place, and renders nothing without links', () => {

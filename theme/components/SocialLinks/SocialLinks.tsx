@@ -2,7 +2,7 @@ import type { SocialLink as SocialLinkConfig } from '@rspress/core';
 import { useSite } from '@rspress/core/runtime';
 import { socialIcons } from '../../logic/socialIcons';
 import { useDisclosure } from '../../logic/useDisclosure';
-import { SpriteIcon, socialIconName } from '../IconSprite/SpriteIcon';
+import { SpriteIcon, spriteNameOfSocialIcon } from '../IconSprite/SpriteIcon';
 import './SocialLinks.css';
 
 /** Links shown before the rest move into the "more" popup. */
@@ -34,13 +34,15 @@ const isLink = (link: SocialLinkConfig) => link.mode === 'link' || link.mode ===
 
 function SocialLink({ link }: { link: SocialLinkConfig }) {
   const { icon } = link;
+  const spriteName = typeof icon === 'string' ? spriteNameOfSocialIcon(icon) : undefined;
+  // Icons the sprite lacks (another preset icon, a custom SVG) are drawn in place.
+  const svg = typeof icon === 'string' ? socialIcons[icon] : icon.svg;
   return (
     <a className="repack-social-links__link" href={link.content} target="_blank" rel="noopener noreferrer" aria-label={nameOf(link)}>
-      {typeof icon === 'string' && icon in socialIcons ? (
-        // A built-in icon: drawn once in the page's icon sprite.
-        <SpriteIcon name={socialIconName(icon)} className="repack-social-links__icon" />
+      {spriteName ? (
+        <SpriteIcon name={spriteName} className="repack-social-links__icon" />
       ) : (
-        <span className="repack-social-links__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: typeof icon === 'string' ? '' : icon.svg }} />
+        <span className="repack-social-links__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg ?? '' }} />
       )}
     </a>
   );
