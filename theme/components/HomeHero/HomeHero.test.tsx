@@ -53,8 +53,8 @@ describe('HomeHero', () => {
   it('completes an action for screen readers with its assistive text, shown as the text alone', () => {
     render(<HomeHero />);
     const learnMore = screen.getByRole('link', { name: 'Learn more about Re.Pack' });
-    expect(learnMore.querySelector('.repack-hero__assistive-text')).toHaveTextContent('about Re.Pack');
-    expect(screen.getByRole('link', { name: 'Get started' }).querySelector('.repack-hero__assistive-text')).toBeNull();
+    expect(learnMore.querySelector('.repack-visually-hidden')).toHaveTextContent('about Re.Pack');
+    expect(screen.getByRole('link', { name: 'Get started' }).querySelector('.repack-visually-hidden')).toBeNull();
   });
 
   it('keeps the actions of an older version inside that version', () => {

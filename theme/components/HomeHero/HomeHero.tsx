@@ -64,7 +64,7 @@ export function HomeHero({ beforeHeroActions, afterHeroActions, image }: HomeHer
             {(hero.actions as HeroAction[]).map((action) => (
               <Button key={action.link} type="a" href={versioned(action.link)} theme={action.theme} className="repack-hero__action">
                 {action.text}
-                {action.assistiveText && <span className="repack-hero__assistive-text"> {action.assistiveText}</span>}
+                {action.assistiveText && <span className="repack-visually-hidden"> {action.assistiveText}</span>}
               </Button>
             ))}
           </div>

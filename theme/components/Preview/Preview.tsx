@@ -26,7 +26,7 @@ export function Preview({ children, demoId }: PreviewProps) {
         {result}
       </div>
       <figcaption className="repack-preview__code">
-        <span className="repack-preview__sr-only">Code of the example above</span>
+        <span className="repack-visually-hidden">Code of the example above</span>
         {code}
       </figcaption>
     </figure>
