@@ -38,7 +38,7 @@ describe('page layouts', () => {
     expect(code).not.toContain('__repack');
   });
 
-  it('writes the same ESM as source and as ESTree', () => {
+  it('gives the ESM as source and as the ESTree of that source', () => {
     const { value, estree } = provideLayoutsEsm(options.layouts.slice(0, 1), options.registry);
     expect(value.split('\n')).toHaveLength(3);
     expect(estree.body.map((node) => node.type)).toEqual(['ImportDeclaration', 'ImportDeclaration', 'ExportNamedDeclaration']);

@@ -9,7 +9,8 @@
  */
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import type { Expression, ImportDeclaration, Program } from 'estree';
+import { parse } from 'acorn';
+import type { Program } from 'estree';
 
 export interface PageLayout {
   /** The name the theme looks the layout up by. */
@@ -31,51 +32,15 @@ export const PLUGIN_NAME = 'repack-page-layouts';
 /** The export through which a page module hands its layouts to the registry. */
 export const PROVIDED_EXPORT = '__repackPageLayouts';
 
-const identifier = (name: string) => ({ type: 'Identifier' as const, name });
-const literal = (value: string) => ({ type: 'Literal' as const, value, raw: JSON.stringify(value) });
-const namedImport = (imported: string, local: string, from: string): ImportDeclaration => ({
-  type: 'ImportDeclaration',
-  specifiers: [{ type: 'ImportSpecifier', imported: identifier(imported), local: identifier(local) }],
-  source: literal(from),
-  attributes: [],
-});
-
-/** The ESM a page adds to hand `layouts` to the registry, as source and as the ESTree MDX compiles. */
+/** The ESM a page adds to hand `layouts` to the registry: its source, and the ESTree MDX compiles. */
 export function provideLayoutsEsm(layouts: readonly PageLayout[], registry: string): { value: string; estree: Program } {
   const provide = '__repackProvidePageLayout';
-  const imports = [namedImport('providePageLayout', provide, registry), ...layouts.map((layout, index) => namedImport(layout.export, `__repackLayout${index}`, layout.module))];
-  const calls: Expression[] = layouts.map((layout, index) => ({
-    type: 'CallExpression',
-    optional: false,
-    callee: identifier(provide),
-    arguments: [literal(layout.name), identifier(`__repackLayout${index}`)],
-  }));
   const value = [
     `import { providePageLayout as ${provide} } from ${JSON.stringify(registry)};`,
     ...layouts.map((layout, index) => `import { ${layout.export} as __repackLayout${index} } from ${JSON.stringify(layout.module)};`),
     `export const ${PROVIDED_EXPORT} = [${layouts.map((layout, index) => `${provide}(${JSON.stringify(layout.name)}, __repackLayout${index})`).join(', ')}];`,
   ].join('\n');
-  return {
-    value,
-    estree: {
-      type: 'Program',
-      sourceType: 'module',
-      body: [
-        ...imports,
-        {
-          type: 'ExportNamedDeclaration',
-          specifiers: [],
-          source: null,
-          attributes: [],
-          declaration: {
-            type: 'VariableDeclaration',
-            kind: 'const',
-            declarations: [{ type: 'VariableDeclarator', id: identifier(PROVIDED_EXPORT), init: { type: 'ArrayExpression', elements: calls } }],
-          },
-        },
-      ],
-    },
-  };
+  return { value, estree: parse(value, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program };
 }
 
 interface PageMetaData {

@@ -2,6 +2,8 @@ import { Link, renderInlineMarkdown, useDynamicToc } from '@rspress/core/theme-o
 import { useEffect, useRef } from 'react';
 import { keepInScrollView } from '../../logic/keepInScrollView';
 import { useActiveAnchor, type OutlineHeader } from '../../logic/useActiveAnchor';
+// The default entry's look, whose component this replaces.
+import '@rspress/core/dist/theme/components/Toc/TocItem.css';
 import './Toc.css';
 
 /** `h2` headings are the outline's first level; each level below is indented one step more (Toc.css). */
