@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { waitForHydration } from './site-pages';
+import { pageHeading, waitForHydration, waitForPage } from './site-pages';
 
 const { newPage, siteUrl } = useBrowser();
 const poll = (read: () => Promise<unknown>) => expect.poll(read, { timeout: 15_000 });
-/** The page title without the heading's permalink mark. */
-const title = (text: string) => text.replace(/^#\s*/, '').trim();
 
 describe('API reference', () => {
   it.each([
@@ -16,7 +14,7 @@ describe('API reference', () => {
     const page = await newPage();
     const response = await page.goto(siteUrl() + route);
     expect(response?.status()).toBe(200);
-    await poll(async () => title(await page.locator('h1').first().innerText())).toBe(name);
+    await poll(() => pageHeading(page)).toBe(name);
     for (const id of memberIds) {
       expect(await page.locator(`h3#${id}`).count(), `${route}#${id}`).toBe(1);
     }
@@ -29,8 +27,7 @@ describe('API reference', () => {
     await waitForHydration(page);
     const link = page.locator('main a[href="/api/repack/interfaces/RepackPluginConfig"]').first();
     await link.click();
-    await page.waitForURL((url) => url.pathname === '/api/repack/interfaces/RepackPluginConfig');
-    await poll(async () => title(await page.locator('h1').first().innerText())).toBe('RepackPluginConfig');
+    await waitForPage(page, '/api/repack/interfaces/RepackPluginConfig', 'RepackPluginConfig');
     await page.context().close();
   });
 
@@ -46,8 +43,7 @@ describe('API reference', () => {
     await poll(() => selected.getAttribute('href')).toBe('/2.x/api/react-native/classes/ChunkManager');
     await expect(input.getAttribute('aria-activedescendant')).resolves.toBeTruthy();
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/2.x/api/react-native/classes/ChunkManager');
-    await poll(async () => title(await page.locator('h1').first().innerText())).toBe('ChunkManager');
+    await waitForPage(page, '/2.x/api/react-native/classes/ChunkManager', 'ChunkManager');
     await page.context().close();
   });
 });

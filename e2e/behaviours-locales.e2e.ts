@@ -8,7 +8,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MOBILE, useBrowser } from './browser';
 import { buildFixture, startStaticServer, type StaticServer } from './fixture-site';
-import { waitForHydration } from './site-pages';
+import { pageHeading, waitForHydration, waitForPage } from './site-pages';
 
 const { newPage } = useBrowser();
 const poll = <T>(fn: () => Promise<T> | T, message?: string) => expect.poll(fn, { timeout: 15_000, interval: 50, message });
@@ -45,27 +45,24 @@ async function visit(page: Page, route: string) {
 }
 
 const pathname = (page: Page) => new URL(page.url()).pathname;
-/** The page heading, without its `#` anchor link. */
-const heading = async (page: Page) => (await page.locator('h1').first().innerText()).replace(/^#\s*/, '').trim();
 
 describe('13. locale redirect on the first visit', () => {
   it("sends a first visit to the browser's language and remembers it", async () => {
     const page = await context({ locale: 'zh-CN' });
     await visit(page, '/guide');
-    await poll(() => pathname(page)).toBe('/zh/guide');
-    await poll(() => heading(page)).toBe('中文指南');
+    await waitForPage(page, '/zh/guide', '中文指南');
     expect(await page.evaluate((key) => window.localStorage.getItem(key), VISITED_KEY)).toBe('1');
     // Later visits go where they ask.
     await visit(page, '/guide');
     expect(pathname(page)).toBe('/guide');
-    expect(await heading(page)).toBe('English guide');
+    expect(await pageHeading(page)).toBe('English guide');
   });
 
   it('leaves a first visit in the default language where it is', async () => {
     const page = await context({ locale: 'en-US' });
     await visit(page, '/');
     expect(pathname(page)).toBe('/');
-    expect(await heading(page)).toBe('English home');
+    expect(await pageHeading(page)).toBe('English home');
     expect(await page.evaluate((key) => window.localStorage.getItem(key), VISITED_KEY)).toBe('1');
   });
 
@@ -90,8 +87,7 @@ describe('13. 404 page', () => {
     const link = page.locator('.repack-not-found__home, .rp-not-found__home-link').first();
     await poll(() => link.getAttribute('href')).toBe(home);
     await link.click();
-    await page.waitForURL((url) => url.pathname === home);
-    await poll(() => heading(page)).toBe(title);
+    await waitForPage(page, home, title);
   });
 });
 
@@ -101,12 +97,10 @@ describe('13. language switch', () => {
     await visit(page, '/guide');
     await page.getByRole('button', { name: /Language: English/ }).click();
     await page.getByRole('link', { name: '简体中文' }).click();
-    await page.waitForURL((url) => url.pathname === '/zh/guide');
-    await poll(() => heading(page)).toBe('中文指南');
+    await waitForPage(page, '/zh/guide', '中文指南');
     await page.getByRole('button', { name: /Language: 简体中文/ }).click();
     await page.getByRole('link', { name: 'English' }).click();
-    await page.waitForURL((url) => url.pathname === '/guide');
-    await poll(() => heading(page)).toBe('English guide');
+    await waitForPage(page, '/guide', 'English guide');
   });
 
   it('on a small screen, switches language from the nav screen and keeps the page, both ways', async () => {
@@ -129,11 +123,9 @@ describe('13. language switch', () => {
     };
 
     await switchTo('English', '简体中文');
-    await page.waitForURL((url) => url.pathname === '/zh/guide');
-    await poll(() => heading(page)).toBe('中文指南');
+    await waitForPage(page, '/zh/guide', '中文指南');
     await poll(() => page.locator('.repack-nav-screen').isVisible()).toBe(false);
     await switchTo('简体中文', 'English');
-    await page.waitForURL((url) => url.pathname === '/guide');
-    await poll(() => heading(page)).toBe('English guide');
+    await waitForPage(page, '/guide', 'English guide');
   });
 });

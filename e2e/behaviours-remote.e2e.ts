@@ -15,7 +15,7 @@ import { createHeadersFor, hashInlineScripts, listHtmlFiles, publishingSettingsF
 import { useBrowser } from './browser';
 import { watchCsp } from './csp';
 import { buildFixture, startStaticServer, type StaticServer } from './fixture-site';
-import { waitForHydration } from './site-pages';
+import { waitForHydration, waitForPage } from './site-pages';
 
 const { newPage } = useBrowser();
 const poll = <T>(fn: () => Promise<T> | T, message?: string) => expect.poll(fn, { timeout: 15_000, interval: 50, message });
@@ -257,8 +257,7 @@ describe('12. analytics', () => {
     await poll(() => page.locator('.repack-search-panel [role="option"]').count()).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await page.locator('a[href="/"]').first().click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await poll(() => page.locator('h1').first().innerText()).toMatch(/Remote search fixture$/);
+    await waitForPage(page, '/', /Remote search fixture$/);
     expect(errors).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
-import { APPEARANCE_KEY, DOC_BUILD, waitForHydration } from './site-pages';
+import { APPEARANCE_KEY, builtHeading, DOC_BUILD, waitForHydration, waitForPage } from './site-pages';
 
 const { newPage, siteUrl } = useBrowser();
 
@@ -68,10 +68,8 @@ async function followSidebarLink(page: Page) {
   const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
   const href = hrefs.find((candidate) => candidate !== current && !candidate.endsWith('/'));
   expect(href, 'a sidebar link to another page').toBeDefined();
-  const oldTitle = await page.title();
   await page.locator(`aside.rp-doc-layout__sidebar a.rp-sidebar-item[href="${href}"]`).first().click();
-  await page.waitForURL((url) => url.pathname === href);
-  await poll(() => page.title()).not.toBe(oldTitle);
+  await waitForPage(page, href!, builtHeading(href!));
   return href!;
 }
 
@@ -206,7 +204,7 @@ describe('4. doc footer', () => {
     expect(await next.locator('.rp-prev-next-page__item__desc').innerText()).toBe('Next page');
     const nextHref = await next.getAttribute('href');
     await next.click();
-    await page.waitForURL((url) => url.pathname === nextHref);
+    await waitForPage(page, nextHref!, builtHeading(nextHref!));
     await poll(() => page.locator('.rp-doc-footer a.rp-prev-next-page__prev').getAttribute('href')).toBe(GUIDE);
   });
 
@@ -421,12 +419,8 @@ describe('8. image zoom', () => {
       return null;
     });
     expect(withImage, 'another guide page with an image').toBeTruthy();
-    const heading = page.locator('.rspress-doc h1').first();
-    const previousHeading = await heading.innerText();
     await page.locator(`aside.rp-doc-layout__sidebar a.rp-sidebar-item[href="${withImage}"]`).first().click();
-    await page.waitForURL((url) => url.pathname === withImage);
-    // The URL changes before the new page renders: wait until its content has replaced the old page's image.
-    await poll(() => heading.innerText()).not.toBe(previousHeading);
+    await waitForPage(page, withImage!, builtHeading(withImage!));
     await poll(() => visibleImage(page).getAttribute('class')).toContain('medium-zoom-image');
     await visibleImage(page).scrollIntoViewIfNeeded();
     await visibleImage(page).click();
@@ -490,10 +484,8 @@ describe('11. a page whose code fails to load', () => {
       .locator('aside.rp-doc-layout__sidebar a.rp-sidebar-item[href^="/"]')
       .evaluateAll((anchors, here) => anchors.map((a) => a.getAttribute('href')).find((h) => h && h !== here && !h.endsWith('/')), current);
     expect(href).toBeTruthy();
-    const expectedHeading = /<h1[^>]*>(?:<[^>]+>)*([^<]+)/.exec(fs.readFileSync(path.join(DOC_BUILD, `${href!.slice(1)}.html`), 'utf8'))?.[1];
     await page.locator(`aside.rp-doc-layout__sidebar a.rp-sidebar-item[href="${href}"]`).first().click();
-    await page.waitForURL((url) => url.pathname === href, { timeout: 15_000 });
-    await poll(() => page.locator('h1').first().innerText()).toContain(expectedHeading!.trim());
+    await waitForPage(page, href!, builtHeading(href!));
     expect(await page.locator('body').innerText()).not.toBe('');
     expect(errors.some((text) => text.includes('Loading a page failed'))).toBe(true);
   });

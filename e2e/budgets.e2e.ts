@@ -19,8 +19,9 @@ import {
   staticFirstLoad,
 } from '../scripts/bench/output.mjs';
 import { MOBILE, useBrowser } from './browser';
+import { DOC_BUILD, routeOf } from './site-pages';
 
-const ROOT = path.join(__dirname, '..', 'doc_build');
+const ROOT = DOC_BUILD;
 const KB = 1024;
 
 export const BUDGETS = {
@@ -33,8 +34,8 @@ export const BUDGETS = {
 };
 
 const htmlFiles = () => listFiles(ROOT).filter((file) => file.endsWith('.html'));
-const routeOf = (file: string) => `/${path.relative(ROOT, file).replace(/\\/g, '/').replace(/\.html$/, '').replace(/(^|\/)index$/, '$1')}`;
-const guideRoutes = () => htmlFiles().map(routeOf).filter((route) => /^\/(\d+\.x\/)?docs\//.test(route));
+const routeOfFile = (file: string) => routeOf(path.relative(ROOT, file));
+const guideRoutes = () => htmlFiles().map(routeOfFile).filter((route) => /^\/(\d+\.x\/)?docs\//.test(route));
 const over = (rows: { route: string; size: number }[], max: number) =>
   rows.filter((row) => row.size > max).map((row) => `${row.route}: ${(row.size / KB).toFixed(1)} KB`);
 
@@ -60,7 +61,7 @@ describe('performance budgets', () => {
   });
 
   it('every page: CSS fits the budget', () => {
-    const rows = htmlFiles().map((file) => ({ route: routeOf(file), size: staticFirstLoad(ROOT, routeOf(file)).css.gzip }));
+    const rows = htmlFiles().map((file) => ({ route: routeOfFile(file), size: staticFirstLoad(ROOT, routeOfFile(file)).css.gzip }));
     expect(over(rows, BUDGETS.cssGzip)).toEqual([]);
   });
 
@@ -94,7 +95,7 @@ describe('performance budgets', () => {
   it('fonts: only the regular Open Sans woff2 is preloaded, as a CORS woff2 font', () => {
     for (const file of htmlFiles()) {
       const fonts = firstLoadAssetsOfHtml(fs.readFileSync(file, 'utf8')).filter((asset) => asset.type === 'font');
-      expect(fonts, routeOf(file)).toHaveLength(1);
+      expect(fonts, routeOfFile(file)).toHaveLength(1);
       expect(fonts[0].url).toMatch(/\/open-sans-latin-400-normal\.[0-9a-f]+\.woff2$/);
       expect(fonts[0]).toMatchObject({ fontType: 'font/woff2', crossorigin: true });
       expect(fs.existsSync(path.join(ROOT, fonts[0].url))).toBe(true);

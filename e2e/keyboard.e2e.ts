@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, useBrowser } from './browser';
-import { waitForHydration } from './site-pages';
+import { waitForHydration, waitForPage } from './site-pages';
 
 const { newPage, siteUrl } = useBrowser();
 /** How long a condition may take to come true: panels load on demand, and CI machines are busy. */
@@ -119,8 +119,7 @@ describe('keyboard', () => {
         const link = await tabTo(page, (stop) => stop.tag === 'a' && stop.inHeader && stop.name === 'API', 'the "API" nav link');
         expect(link.href).toMatch(/^\/api\//);
         await page.keyboard.press('Enter');
-        await page.waitForURL((url) => url.pathname.startsWith('/api/'));
-        await expect.poll(() => page.locator('h1').first().textContent(), WAIT).toMatch(/API/);
+        await waitForPage(page, link.href!, /API/);
       } finally {
         await page.context().close();
       }
@@ -142,8 +141,7 @@ describe('keyboard', () => {
         const link = await tabTo(page, (stop) => stop.tag === 'a' && stop.name === '2.x', 'the 2.x version link', { max: 5 });
         expect(link.href).toBe('/2.x/docs/getting-started');
         await page.keyboard.press('Enter');
-        await page.waitForURL((url) => url.pathname === '/2.x/docs/getting-started');
-        await expect.poll(() => page.locator('h1').first().textContent(), WAIT).toContain('Getting Started');
+        await waitForPage(page, '/2.x/docs/getting-started', 'Getting Started');
       } finally {
         await page.context().close();
       }

@@ -1,11 +1,11 @@
 /**
- * Helpers shared by the quality-gate suites (links, accessibility, console, keyboard):
- * the list of pages in the build, the sample routes, hydration waits and a small
- * promise pool. Node-side only; nothing here imports theme or plugin code.
+ * Helpers shared by the browser suites: the list of pages in the build, the sample routes,
+ * hydration and navigation waits and a small promise pool. Node-side only; nothing here imports theme or plugin code.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const ROOT = path.join(__dirname, '..');
 /** The build under test (`GATES_DOC_BUILD` points the gates at a copy, for working on them while others rebuild). */
@@ -111,6 +111,42 @@ export async function waitForHydration(page: Page, timeout = 30_000) {
     { timeout, polling: 50 },
   );
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+/** The page heading as a reader sees it: the first `h1`, without its `#` permalink mark. */
+export async function pageHeading(page: Page): Promise<string> {
+  return (await page.locator('h1').first().innerText()).replace(/^#\s*/, '').trim();
+}
+
+/**
+ * Resolves once a client-side navigation has reached `pathname` and rendered the page headed
+ * `heading`. Rspress changes the URL before the new page's chunk has rendered, so the URL alone
+ * does not tell that the old page is gone.
+ */
+export async function waitForPage(
+  page: Page,
+  pathname: string | ((pathname: string) => boolean),
+  heading: string | RegExp,
+  timeout = 15_000,
+) {
+  const reached = typeof pathname === 'string' ? (path: string) => path === pathname : pathname;
+  await page.waitForURL((url) => reached(url.pathname), { timeout });
+  const rendered = expect.poll(() => pageHeading(page), { timeout });
+  await (typeof heading === 'string' ? rendered.toBe(heading) : rendered.toMatch(heading));
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+
+/** The heading of a built page, read from its HTML file: what `pageHeading` shows once it renders. */
+export function builtHeading(route: string, root = DOC_BUILD): string {
+  const file = path.join(root, route.endsWith('/') ? `${route}index.html` : `${route}.html`);
+  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(fs.readFileSync(file, 'utf8'))?.[1];
+  if (h1 === undefined) throw new Error(`${file} has no h1`);
+  return h1
+    .replace(/<a\b[^>]*class="[^"]*\brp-header-anchor\b[^"]*"[^>]*>[\s\S]*?<\/a>/, '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name])
+    .trim();
 }
 
 /** Runs `task` over `items` with at most `limit` running at once; results keep the input order. */

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContextOptions, ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, useBrowser } from './browser';
+import { waitForPage } from './site-pages';
 
 const { newPage, siteUrl } = useBrowser();
 
@@ -97,10 +98,10 @@ describe('home page', () => {
   it('keeps the 2.x actions inside 2.x when followed', async () => {
     const { page } = await visit('/2.x/');
     await page.getByRole('link', { name: 'Get started' }).click();
-    await page.waitForURL('**/2.x/docs/getting-started');
+    await waitForPage(page, '/2.x/docs/getting-started', 'Getting Started');
     await page.goBack();
     await page.getByRole('link', { name: 'Learn more' }).click();
-    await page.waitForURL('**/2.x/docs/about');
+    await waitForPage(page, '/2.x/docs/about', 'About Re.Pack');
     await close(page);
   });
 });
@@ -127,9 +128,7 @@ describe('404 page', () => {
     const takeMeHome = page.getByRole('link', { name: 'Take me home' });
     await expect.poll(() => takeMeHome.getAttribute('href')).toBe('/2.x/');
     await takeMeHome.click();
-    await page.waitForURL(`${siteUrl()}/2.x/`);
-    // The URL changes before the home page's chunk has rendered.
-    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Re.Pack');
+    await waitForPage(page, '/2.x/', 'Re.Pack');
     await close(page);
   });
 });
@@ -232,8 +231,7 @@ describe('nav bar', () => {
       const { page } = await visit('/docs/getting-started');
       await mainNav(page).getByRole('button', { name: /Documentation version: 3\.x/ }).click();
       await mainNav(page).getByRole('link', { name: '2.x', exact: true }).click();
-      await page.waitForURL('**/2.x/docs/getting-started');
-      await expect.poll(() => page.locator('h1').first().textContent()).toContain('Getting Started');
+      await waitForPage(page, '/2.x/docs/getting-started', 'Getting Started');
       await close(page);
     });
 
@@ -246,7 +244,7 @@ describe('nav bar', () => {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('2.x');
       await page.keyboard.press('Enter');
-      await page.waitForURL('**/2.x/docs/getting-started');
+      await waitForPage(page, '/2.x/docs/getting-started', 'Getting Started');
       await close(page);
     });
 
@@ -256,7 +254,7 @@ describe('nav bar', () => {
       const screen = page.locator('.repack-nav-screen');
       await screen.getByRole('button', { name: /Documentation version: 3\.x/ }).click();
       await screen.getByRole('link', { name: '2.x', exact: true }).click();
-      await page.waitForURL('**/2.x/docs/getting-started');
+      await waitForPage(page, '/2.x/docs/getting-started', 'Getting Started');
       await expect.poll(() => page.getByRole('button', { name: 'Main menu' }).getAttribute('aria-expanded')).toBe('false');
       await close(page);
     });
@@ -296,7 +294,7 @@ describe('nav bar', () => {
       const { page } = await visit('/docs/getting-started', { viewport: MOBILE });
       await page.getByRole('button', { name: 'Main menu' }).click();
       await page.locator('.repack-nav-screen').getByRole('link', { name: 'API', exact: true }).click();
-      await page.waitForURL('**/api/about');
+      await waitForPage(page, '/api/about', 'About the API reference');
       await expect.poll(() => page.getByRole('button', { name: 'Main menu' }).getAttribute('aria-expanded')).toBe('false');
       expect(await page.locator('.repack-nav-screen').isVisible()).toBe(false);
       await close(page);
