@@ -37,7 +37,7 @@ let baseUrl = '';
 let startupMs = 0;
 const output: string[] = [];
 
-async function waitForPage(url: string, timeoutMs: number) {
+async function waitUntilServed(url: string, timeoutMs: number) {
   const started = Date.now();
   for (;;) {
     if (child?.exitCode !== null && child?.exitCode !== undefined) {
@@ -76,7 +76,7 @@ beforeAll(async () => {
   );
   child.stdout!.on('data', (chunk) => output.push(String(chunk)));
   child.stderr!.on('data', (chunk) => output.push(String(chunk)));
-  await waitForPage(`${baseUrl}/docs/hmr-probe`, 120_000);
+  await waitUntilServed(`${baseUrl}/docs/hmr-probe`, 120_000);
   startupMs = Date.now() - started;
 }, 180_000);
 
