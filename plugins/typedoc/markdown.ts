@@ -125,10 +125,36 @@ export function escapeProse(prose: string): string {
   let out = '';
   for (let i = 0; i < withLinks.length; i++) {
     const c = withLinks[i];
+    if (c === '<' && !isEscaped(withLinks, i)) {
+      const anchor = withLinks.slice(i).match(MEMBER_ANCHOR_START);
+      if (anchor) {
+        out += anchor[0];
+        i += anchor[0].length - 1;
+        continue;
+      }
+    }
     if ((c === '<' || c === '{' || c === '}') && !isEscaped(withLinks, i)) out += `\\${c}`;
     else out += c;
   }
   return out;
+}
+
+/**
+ * The anchor typedoc-plugin-markdown puts in the name cell of a member table row
+ * (`<a id="devserver"></a>`): the one piece of HTML that stays HTML, so that every member
+ * keeps its own link target when it is a table row rather than a heading.
+ */
+const MEMBER_ANCHOR = /<a id="([\w$.-]+)"><\/a>/g;
+const MEMBER_ANCHOR_START = /^<a id="[\w$.-]+"><\/a>/;
+
+/** Ids of the member anchors (table rows) in the prose of a page. */
+export function memberAnchorIds(markdown: string): string[] {
+  const ids: string[] = [];
+  mapProse(markdown, (prose) => {
+    for (const m of prose.matchAll(MEMBER_ANCHOR)) if (!isEscaped(prose, m.index)) ids.push(m[1]);
+    return prose;
+  });
+  return ids;
 }
 
 /** `escapeProse` applied to all prose of a Markdown document. */
@@ -194,6 +220,13 @@ export function headings(markdown: string): { depth: number; text: string }[] {
   return result;
 }
 
+/** Applies `fn` to the text between fenced code blocks (inline code included), leaving the blocks untouched. */
+export function mapOutsideFences(markdown: string, fn: (text: string) => string): string {
+  return splitCodeBlocksOnly(markdown)
+    .map((s) => (s.code ? s.text : fn(s.text)))
+    .join('');
+}
+
 /** Like `splitCode`, but inline code stays part of the prose (headings keep their backticks). */
 function splitCodeBlocksOnly(markdown: string): Segment[] {
   const out: Segment[] = [];
@@ -207,13 +240,14 @@ function splitCodeBlocksOnly(markdown: string): Segment[] {
 }
 
 /**
- * The anchor ids Rspress gives the headings of a page: github-slugger over the
- * heading text, with duplicates numbered in page order (the same algorithm and
- * slugger its TOC plugin uses).
+ * The anchor ids of a page: those Rspress gives its headings (github-slugger over
+ * the heading text, with duplicates numbered in page order, the same algorithm and
+ * slugger its TOC plugin uses) and the member anchors of its tables.
  */
 export function anchorIds(markdown: string): Set<string> {
   const slugger = new GithubSlugger();
   const ids = new Set<string>();
   for (const h of headings(markdown)) ids.add(slugger.slug(h.text));
+  for (const id of memberAnchorIds(markdown)) ids.add(id);
   return ids;
 }

@@ -5,6 +5,8 @@
  */
 import path from 'node:path';
 import { anchorIds, escapeMdx, escapeText, rewriteLinks } from './markdown';
+import type { SourceLink } from './source-links';
+import { markMemberTables } from './tables';
 
 /** One page as rendered by typedoc-plugin-markdown (router `kind`). */
 export interface RawPage {
@@ -19,6 +21,10 @@ export interface RawPage {
   functionVariable?: boolean;
   /** The project's index page. */
   isIndex?: boolean;
+  /** The `.d.ts` file (absolute) and line that declare the symbol. */
+  declaredAt?: { file: string; line: number };
+  /** Link to the declaration in the package's source repository (added by generate.ts). */
+  source?: SourceLink;
 }
 
 export interface PackageInfo {
@@ -122,6 +128,13 @@ export function setTitle(contents: string, title: string): string {
   return `${heading}\n\n${contents}`;
 }
 
+/** Puts a "Defined in" line with the source link under the page title. */
+export function withSourceLink(contents: string, source: SourceLink | undefined): string {
+  if (!source) return contents;
+  const line = `Defined in [${escapeText(source.path)}, line ${source.line}](${source.url})`;
+  return contents.replace(/^# .*\n/m, (title) => `${title}\n${line}\n`);
+}
+
 /** The index page: members grouped by kind, each a table of name link + summary. */
 export function renderIndex(info: PackageInfo, entries: { path: string; name: string; summary: string }[]): string {
   const md: string[] = [`# ${escapeText(info.label)}`, ''];
@@ -213,7 +226,7 @@ export function buildOutput(rawPages: RawPage[], info: PackageInfo): BuildResult
       return relativeLink(from, target) + (hash ? `#${hash}` : '');
     });
     md = md.replace(/\[([^\]]*)\]\(\)/g, '$1');
-    contents.set(from, escapeMdx(md.trimEnd() + '\n'));
+    contents.set(from, withSourceLink(markMemberTables(escapeMdx(md.trimEnd() + '\n')), page.source));
   }
 
   // 2. index page
