@@ -1,13 +1,13 @@
 import type { NormalizedSidebarGroup, SidebarData, SidebarItem as SidebarItemType } from '@rspress/core';
-import { useSidebarDynamic } from '@rspress/core/runtime';
-import { IconArrowRight, SvgWrapper, Tag, renderInlineMarkdown } from '@rspress/core/theme-original';
+import { useActiveMatcher, useSidebarDynamic } from '@rspress/core/runtime';
+import { IconArrowRight, SvgWrapper, Tag, parseInlineMarkdownText, renderInlineMarkdown } from '@rspress/core/theme-original';
 // The default sidebar's pieces that theme-original does not export.
 import { SidebarDivider } from '@rspress/core/dist/theme/components/Sidebar/SidebarDivider.js';
-import { SidebarGroup as LinkedSidebarGroup } from '@rspress/core/dist/theme/components/Sidebar/SidebarGroup.js';
-import { SidebarItem } from '@rspress/core/dist/theme/components/Sidebar/SidebarItem.js';
+import { SidebarItem, SidebarItemRaw } from '@rspress/core/dist/theme/components/Sidebar/SidebarItem.js';
 import { SidebarSectionHeader } from '@rspress/core/dist/theme/components/Sidebar/SidebarSectionHeader.js';
 import { isSidebarDivider, isSidebarGroup, isSidebarSectionHeader } from '@rspress/core/dist/theme/components/Sidebar/utils.js';
-import { useId, type Dispatch, type SetStateAction } from 'react';
+import { useId, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { withNameBreaks } from '../../logic/nameBreaks';
 import './Sidebar.css';
 
 type SetSidebarData = Dispatch<SetStateAction<SidebarData>>;
@@ -25,30 +25,102 @@ export function toggleGroup(sidebarData: SidebarData, id: string): SidebarData {
 
 const padding = (depth: number) => (depth === 0 ? '12px' : `calc(12px * ${depth} + 12px)`);
 
+function Chevron({ collapsed }: { collapsed: boolean }) {
+  return (
+    <span className="repack-sidebar-group__chevron" data-collapsed={collapsed} aria-hidden="true">
+      <SvgWrapper icon={IconArrowRight} />
+    </span>
+  );
+}
+
+/** The items of a group; a collapsed group's items leave the tab order (`inert`). */
+function GroupItems({ id, contentId, item, depth, setSidebarData }: { id: string; contentId: string; item: NormalizedSidebarGroup; depth: number; setSidebarData: SetSidebarData }) {
+  const { collapsed = false } = item;
+  return (
+    <div
+      id={contentId}
+      className="repack-sidebar-group__items"
+      data-collapsed={collapsed}
+      style={{ display: 'grid', gridTemplateRows: collapsed ? '0fr' : '1fr', transition: 'grid-template-rows 0.2s ease-out' }}
+      inert={collapsed}
+    >
+      <div style={{ overflow: 'hidden' }}>
+        {item.items.map((child, index) => (
+          <SidebarListItem key={`${id}-${index}`} item={child} id={`${id}-${index}`} depth={depth + 1} setSidebarData={setSidebarData} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /**
- * A sidebar group without a page of its own. The default theme renders its title as a clickable
- * `div` that the keyboard cannot reach; here it is a button with `aria-expanded`, and a collapsed
- * group's pages leave the tab order (`inert`). Groups that link to a page keep the default one.
+ * A sidebar group with a page of its own (an API package's index): its title is the link to
+ * that page, and a separate button beside it opens and closes the group. The default theme
+ * renders one clickable row and its nested groups as `div`s the keyboard cannot reach.
  */
-export function SidebarGroup(props: { item: NormalizedSidebarGroup; depth: number; id: string; setSidebarData: SetSidebarData; className?: string }) {
+function LinkedSidebarGroup({ item, depth, id, setSidebarData, className }: GroupProps & { item: NormalizedSidebarGroup & { link: string } }) {
+  const activeMatcher = useActiveMatcher();
+  const contentId = useId();
+  const { collapsed = false, collapsible = true } = item;
+  return (
+    <>
+      <div className="repack-sidebar-linked-group" data-collapsible={collapsible}>
+        <SidebarItemRaw
+          active={Boolean(activeMatcher(item.link))}
+          link={item.link}
+          icon={item.icon}
+          tag={item.tag}
+          text={withNameBreaks(item.text)}
+          context={item.context}
+          depth={depth}
+          className={['rp-sidebar-group', className].filter(Boolean).join(' ')}
+        />
+        {collapsible && (
+          <button
+            type="button"
+            className="repack-sidebar-group__toggle"
+            aria-expanded={!collapsed}
+            aria-controls={contentId}
+            aria-label={`${parseInlineMarkdownText(item.text)} pages`}
+            onClick={() => setSidebarData((data) => toggleGroup(data, id))}
+          >
+            <Chevron collapsed={collapsed} />
+          </button>
+        )}
+      </div>
+      <GroupItems id={id} contentId={contentId} item={item} depth={depth} setSidebarData={setSidebarData} />
+    </>
+  );
+}
+
+interface GroupProps {
+  item: NormalizedSidebarGroup;
+  depth: number;
+  id: string;
+  setSidebarData: SetSidebarData;
+  className?: string;
+}
+
+/**
+ * A sidebar group. Without a page of its own, its title is a button with `aria-expanded`
+ * (the default theme renders a clickable `div` the keyboard cannot reach); with one, see
+ * `LinkedSidebarGroup`. Either way its nested groups are these components again.
+ */
+export function SidebarGroup(props: GroupProps) {
   const { item, depth, id, setSidebarData, className } = props;
   const contentId = useId();
-  if (item.link) return <LinkedSidebarGroup {...props} />;
+  if (item.link) return <LinkedSidebarGroup {...props} item={item as NormalizedSidebarGroup & { link: string }} />;
   const { collapsed = false, collapsible = true } = item;
   const title = (
     <span className="rp-sidebar-item__left">
       {item.icon && <SvgWrapper icon={item.icon} className="rp-sidebar-item__icon" />}
-      <span className="rp-doc" {...renderInlineMarkdown(item.text)} />
+      <span className="rp-doc" {...renderInlineMarkdown(withNameBreaks(item.text))} />
     </span>
   );
-  const right = (
+  const right: ReactNode = (
     <span className="rp-sidebar-item__right">
       <Tag tag={item.tag} />
-      {collapsible && (
-        <span className="repack-sidebar-group__chevron" data-collapsed={collapsed} aria-hidden="true">
-          <SvgWrapper icon={IconArrowRight} />
-        </span>
-      )}
+      {collapsible && <Chevron collapsed={collapsed} />}
     </span>
   );
   const headerProps = {
@@ -76,19 +148,7 @@ export function SidebarGroup(props: { item: NormalizedSidebarGroup; depth: numbe
           {right}
         </div>
       )}
-      <div
-        id={contentId}
-        className="repack-sidebar-group__items"
-        data-collapsed={collapsed}
-        style={{ display: 'grid', gridTemplateRows: collapsed ? '0fr' : '1fr', transition: 'grid-template-rows 0.2s ease-out' }}
-        inert={collapsed}
-      >
-        <div style={{ overflow: 'hidden' }}>
-          {item.items.map((child, index) => (
-            <SidebarListItem key={`${id}-${index}`} item={child} id={`${id}-${index}`} depth={depth + 1} setSidebarData={setSidebarData} />
-          ))}
-        </div>
-      </div>
+      <GroupItems id={id} contentId={contentId} item={item} depth={depth} setSidebarData={setSidebarData} />
     </>
   );
 }
@@ -100,7 +160,8 @@ function SidebarListItem({ item, id, depth, setSidebarData }: { item: Item; id: 
   if (isSidebarGroup(item)) {
     return <SidebarGroup id={id} item={item as NormalizedSidebarGroup} depth={depth} setSidebarData={setSidebarData} className={nested} />;
   }
-  return <SidebarItem item={item as SidebarItemType} depth={depth} className={nested} />;
+  const page = item as SidebarItemType;
+  return <SidebarItem item={{ ...page, text: withNameBreaks(page.text) }} depth={depth} className={nested} />;
 }
 
 export function SidebarList({ sidebarData, setSidebarData }: { sidebarData: SidebarData; setSidebarData: SetSidebarData }) {
