@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { a11yPlugin } from './plugins/a11y';
+import { codeNotationTransformers } from './plugins/code-notation';
 import { transformerTokenClasses } from './plugins/code-tokens';
 import { frontmatterCheckPlugin } from './plugins/frontmatter-check';
 import { imageZoomPlugin } from './plugins/image-zoom';
@@ -55,8 +56,9 @@ export default defineConfig({
   },
   markdown: {
     // Line highlighting from the code block's meta (```ts {2-3}), which Rspress 2 no longer does by default;
-    // token colours as classes rather than an inline style on every token.
-    shiki: { transformers: [transformerCompatibleMetaHighlight(), transformerTokenClasses()] },
+    // token colours as classes rather than an inline style on every token; `// [!code ++]`-style diff, focus,
+    // highlight and error markers that keep the syntax colours (see plugins/code-notation).
+    shiki: { transformers: [transformerCompatibleMetaHighlight(), transformerTokenClasses(), ...codeNotationTransformers()] },
     link: {
       checkDeadLinks: true,
       checkAnchors: true,

@@ -1,0 +1,103 @@
+/**
+ * Notation comments in code blocks (`// [!code ++]`, `[!code --]`, `[!code focus]`,
+ * `[!code highlight]`, `[!code error]`, `[!code warning]`) through `@shikijs/transformers`:
+ * the marked lines keep their syntax colours, unlike a ```diff block, and the markers
+ * themselves disappear from the page. Styles come with the default theme (shiki.css).
+ *
+ * What a reader copies is the code after the change: removed lines are left out of the copy
+ * button's text (`rp-copy-ignore`, which the default theme's copy button skips), and the
+ * markers are not in the HTML at all. `resolveCodeNotation` gives the same text from the
+ * Markdown source, for tests that compile or run the samples.
+ */
+import {
+  transformerNotationDiff,
+  transformerNotationErrorLevel,
+  transformerNotationFocus,
+  transformerNotationHighlight,
+  transformerRemoveNotationEscape,
+} from '@shikijs/transformers';
+import type { ShikiTransformer } from 'shiki';
+
+/** `[!code ++]` and its siblings, as a line comment, block comment or JSX comment. */
+const NOTATION =
+  /\s*(?:\/\/|\/\*|\{\s*\/\*|<!--|#|--)\s*\[!code (\+\+|--|focus|highlight|hl|error|warning)(?::(\d+))?\]\s*(?:\*\/\s*\}|\*\/|-->)?\s*$/;
+
+/**
+ * The code a reader ends up with: removed lines dropped, every notation marker taken out.
+ * As with the transformers (`matchAlgorithm: 'v3'`), a marker after code applies to its own
+ * line and, with `:n`, the n - 1 lines after it; a marker alone on a line applies to the n
+ * lines after it and leaves no line behind.
+ */
+export function resolveCodeNotation(code: string): string {
+  const out: string[] = [];
+  let removing = 0;
+  for (const line of code.split('\n')) {
+    const m = NOTATION.exec(line);
+    const text = m ? line.slice(0, m.index) : line;
+    const standalone = m !== null && text.trim() === '';
+    const count = Number(m?.[2] ?? 1);
+    if (m?.[1] === '--') removing = Math.max(removing, standalone ? count : count - 1);
+    if (standalone) continue;
+    if (m?.[1] === '--') continue;
+    if (removing > 0) {
+      removing--;
+      continue;
+    }
+    out.push(text);
+  }
+  return out.join('\n');
+}
+
+interface HastText {
+  type: 'text';
+  value: string;
+}
+interface HastElement {
+  type: 'element';
+  properties: Record<string, unknown>;
+  children: (HastElement | HastText)[];
+}
+
+function classesOf(node: HastElement): string[] {
+  const value = node.properties.class ?? node.properties.className;
+  if (Array.isArray(value)) return value.map(String);
+  return typeof value === 'string' ? value.split(/\s+/) : [];
+}
+
+/**
+ * Removed lines (and the line break after each) out of the copied text. The break moves into
+ * the line's own element, so the page looks the same and the copy has no empty line left.
+ */
+export function transformerRemovedLinesOutOfCopy(): ShikiTransformer {
+  return {
+    name: 'repack:removed-lines-out-of-copy',
+    code(node) {
+      const children = node.children as (HastElement | HastText)[];
+      for (let i = 0; i < children.length; i++) {
+        const child = children[i];
+        if (child.type !== 'element') continue;
+        const classes = classesOf(child);
+        if (!classes.includes('diff') || !classes.includes('remove')) continue;
+        child.properties.class = [...classes, 'rp-copy-ignore'].join(' ');
+        const next = children[i + 1];
+        if (next?.type === 'text' && next.value === '\n') {
+          child.children.push(next);
+          children.splice(i + 1, 1);
+        }
+      }
+    },
+  };
+}
+
+/** The notation transformers, markers matched on their own line as in Shiki 3 and later. */
+export function codeNotationTransformers(): ShikiTransformer[] {
+  return [
+    transformerNotationDiff({ matchAlgorithm: 'v3' }),
+    transformerNotationFocus({ matchAlgorithm: 'v3' }),
+    transformerNotationHighlight({ matchAlgorithm: 'v3' }),
+    transformerNotationErrorLevel({ matchAlgorithm: 'v3' }),
+    // `[\!code ++]` shows a marker as text, for pages that explain the syntax
+    transformerRemoveNotationEscape(),
+    transformerRemovedLinesOutOfCopy(),
+  ];
+}
