@@ -133,8 +133,8 @@ function nestedOuts(entry: TypedocEntry, entries: TypedocEntry[]): string[] {
 }
 
 /**
- * Member anchors (table rows) of the generated pages, by `<kind folder>/<page>`
- * (`interfaces/RepackPluginConfig`), merged over all output folders.
+ * Member anchors (table rows) of the generated pages, by page name (`RepackPluginConfig`),
+ * merged over all output folders and kinds: a link may be relative (`./RepackPluginConfig#…`).
  */
 export function memberAnchors(outDirs: string[]): Map<string, Set<string>> {
   const known = new Map<string, Set<string>>();
@@ -143,7 +143,7 @@ export function memberAnchors(outDirs: string[]): Map<string, Set<string>> {
       if (!kind.isDirectory() || !KIND_GROUPS.some(([dir]) => dir === kind.name)) continue;
       for (const file of fs.readdirSync(path.join(outDir, kind.name))) {
         if (!file.endsWith('.md')) continue;
-        const key = `${kind.name}/${file.slice(0, -3)}`;
+        const key = file.slice(0, -3);
         const ids = known.get(key) ?? new Set<string>();
         for (const id of memberAnchorIds(fs.readFileSync(path.join(outDir, kind.name, file), 'utf8'))) ids.add(id);
         known.set(key, ids);

@@ -46,7 +46,7 @@ type AnchorCheck = NonNullable<NonNullable<NonNullable<Parameters<NonNullable<Rs
 /**
  * Rspress checks anchors against the headings of the target page only; the members of API
  * tables are rows with their own ids (`<a id>`), so links to them (`…/RepackPluginConfig#devserver`)
- * are let through when the generated page of that name has that member anchor. The served ids
+ * are let through when a generated page of that name has that member anchor. The served ids
  * are checked again in the browser by e2e/links.e2e.ts.
  */
 export function withMemberAnchors(check: AnchorCheck, known: Map<string, Set<string>>): (url: string) => boolean {
@@ -55,7 +55,7 @@ export function withMemberAnchors(check: AnchorCheck, known: Map<string, Set<str
     if (Array.isArray(excludes) ? excludes.includes(url) : excludes?.(url)) return true;
     const [target, hash] = url.split('#');
     if (!hash) return false;
-    const page = target.split('?')[0].replace(/\.(md|mdx|html)$/, '').split('/').slice(-2).join('/');
+    const page = target.split('?')[0].replace(/\.(md|mdx|html)$/, '').split('/').pop()!;
     return known.get(page)?.has(decodeURIComponent(hash)) ?? false;
   };
 }

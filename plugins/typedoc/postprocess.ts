@@ -4,7 +4,7 @@
  * and the Rspress sidebar (`_meta.json`) files. Pure: no file system access.
  */
 import path from 'node:path';
-import { anchorIds, escapeMdx, escapeText, rewriteLinks } from './markdown';
+import { anchorIds, escapeMdx, escapeText, memberAnchorIds, rewriteLinks } from './markdown';
 import type { SourceLink } from './source-links';
 import { markMemberTables } from './tables';
 
@@ -237,6 +237,7 @@ export function buildOutput(rawPages: RawPage[], info: PackageInfo): BuildResult
   const ids = new Map<string, Set<string>>();
   for (const [file, md] of contents) ids.set(file, anchorIds(md));
   for (const [file, md] of contents) {
+    const rows = new Set(memberAnchorIds(md));
     const fixed = rewriteLinks(md, (dest) => {
       if (isExternal(dest)) return dest;
       const [target, hash] = splitHash(dest);
@@ -244,9 +245,12 @@ export function buildOutput(rawPages: RawPage[], info: PackageInfo): BuildResult
       const targetFile = target === '' ? file : posix.normalize(posix.join(posix.dirname(file), target)) + '.md';
       const targetIds = ids.get(targetFile.replace(/\/\.md$/, '/index.md'));
       if (!targetIds) return dest;
-      if (targetIds.has(decodeURIComponent(hash))) return dest;
-      const lower = decodeURIComponent(hash).toLowerCase();
-      if (targetIds.has(lower)) return `${target}#${lower}`;
+      const decoded = decodeURIComponent(hash);
+      const anchor = targetIds.has(decoded) ? decoded : targetIds.has(decoded.toLowerCase()) ? decoded.toLowerCase() : undefined;
+      // A row of this page's own table: named with the page, as Rspress's anchor check needs (see withMemberAnchors).
+      if (anchor !== undefined && target === '' && rows.has(anchor)) return `./${posix.basename(file, '.md')}#${anchor}`;
+      if (anchor === decoded) return dest;
+      if (anchor !== undefined) return `${target}#${anchor}`;
       warnings.push(`${file}: anchor #${hash} not found in ${targetFile}, linking to the page`);
       return target;
     });

@@ -34,7 +34,7 @@ export declare class Box<T> {
 export interface BoxOptions {
     /** Initial value, written as {value} or <value>. */
     initial?: string;
-    /** Uses {@link toUpper} to normalise. */
+    /** Uses {@link toUpper} to normalise {@link BoxOptions.initial}. */
     normalise?: boolean;
     /**
      * Size of the box.
