@@ -16,6 +16,7 @@ export { Nav } from './components/Nav/Nav';
 export { NavTitle } from './components/NavTitle/NavTitle';
 export { HomeLayout, Overview } from './components/PageLayouts/PageLayouts';
 export { NotFoundLayout } from './components/NotFoundLayout/NotFoundLayout';
+export { PackageManagerTabs } from './components/PackageManagerTabs/PackageManagerTabs';
 export { Root } from './components/Root/Root';
 export { Search } from './components/Search/Search';
 export { SearchButton } from './components/SearchButton/SearchButton';
