@@ -21,6 +21,10 @@ describe('PackageManagerTabs', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['npm', 'Yarn', 'pnpm', 'Bun']);
     expect(document.querySelectorAll('svg')).toHaveLength(0);
     expect(visibleCommand()).toBe('npm install -D @callstack/repack');
+    // only the chosen command is in the page
+    expect(screen.getAllByRole('tabpanel', { hidden: true })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('tab', { name: 'Bun' }));
+    expect(visibleCommand()).toBe('bun add -D @callstack/repack');
   });
 
   it('syncs the choice with every other package manager tab group and remembers it', () => {

@@ -10,13 +10,14 @@ export interface PackageManagerTabsProps extends CommandOptions {
 /**
  * One command in tabs for npm, Yarn, pnpm and Bun, the reader's choice synced across the site
  * and remembered (`groupId` "package.manager", as the default theme's). Replaces the default
- * component, whose brand icons (inline SVG) and Deno tab cost about 4 KB of gzipped HTML each
- * time; this one is plain text labels and a code block per tab.
+ * component, whose brand icons (inline SVG), Deno tab and four hidden code blocks cost about
+ * 4 KB of gzipped HTML each time: here the labels are text and only the chosen command is in
+ * the page (the others are rendered when picked; the Markdown copy for llms.txt lists them all).
  */
 export function PackageManagerTabs({ command, exec, dlx }: PackageManagerTabsProps) {
   const Pre = getCustomMDXComponent().pre;
   return (
-    <Tabs groupId="package.manager">
+    <Tabs groupId="package.manager" keepDOM={false}>
       {packageManagerCommands(command, { exec, dlx }).map(({ id, label, command: line }) => (
         <Tab key={id} label={label}>
           <Pre lang="bash" className="shiki css-variables">
