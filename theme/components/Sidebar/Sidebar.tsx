@@ -25,74 +25,6 @@ export function toggleGroup(sidebarData: SidebarData, id: string): SidebarData {
 
 const padding = (depth: number) => (depth === 0 ? '12px' : `calc(12px * ${depth} + 12px)`);
 
-function Chevron({ collapsed }: { collapsed: boolean }) {
-  return (
-    <span className="repack-sidebar-group__chevron" data-collapsed={collapsed} aria-hidden="true">
-      <SvgWrapper icon={IconArrowRight} />
-    </span>
-  );
-}
-
-/** The items of a group; a collapsed group's items leave the tab order (`inert`). */
-function GroupItems({ id, contentId, item, depth, setSidebarData }: { id: string; contentId: string; item: NormalizedSidebarGroup; depth: number; setSidebarData: SetSidebarData }) {
-  const { collapsed = false } = item;
-  return (
-    <div
-      id={contentId}
-      className="repack-sidebar-group__items"
-      data-collapsed={collapsed}
-      style={{ display: 'grid', gridTemplateRows: collapsed ? '0fr' : '1fr', transition: 'grid-template-rows 0.2s ease-out' }}
-      inert={collapsed}
-    >
-      <div style={{ overflow: 'hidden' }}>
-        {item.items.map((child, index) => (
-          <SidebarListItem key={`${id}-${index}`} item={child} id={`${id}-${index}`} depth={depth + 1} setSidebarData={setSidebarData} />
-        ))}
-      </div>
-    </div>
-  );
-}
-
-/**
- * A sidebar group with a page of its own (an API package's index): its title is the link to
- * that page, and a separate button beside it opens and closes the group. The default theme
- * renders one clickable row and its nested groups as `div`s the keyboard cannot reach.
- */
-function LinkedSidebarGroup({ item, depth, id, setSidebarData, className }: GroupProps & { item: NormalizedSidebarGroup & { link: string } }) {
-  const activeMatcher = useActiveMatcher();
-  const contentId = useId();
-  const { collapsed = false, collapsible = true } = item;
-  return (
-    <>
-      <div className="repack-sidebar-linked-group" data-collapsible={collapsible}>
-        <SidebarItemRaw
-          active={Boolean(activeMatcher(item.link))}
-          link={item.link}
-          icon={item.icon}
-          tag={item.tag}
-          text={withNameBreaks(item.text)}
-          context={item.context}
-          depth={depth}
-          className={['rp-sidebar-group', className].filter(Boolean).join(' ')}
-        />
-        {collapsible && (
-          <button
-            type="button"
-            className="repack-sidebar-group__toggle"
-            aria-expanded={!collapsed}
-            aria-controls={contentId}
-            aria-label={`${parseInlineMarkdownText(item.text)} pages`}
-            onClick={() => setSidebarData((data) => toggleGroup(data, id))}
-          >
-            <Chevron collapsed={collapsed} />
-          </button>
-        )}
-      </div>
-      <GroupItems id={id} contentId={contentId} item={item} depth={depth} setSidebarData={setSidebarData} />
-    </>
-  );
-}
-
 interface GroupProps {
   item: NormalizedSidebarGroup;
   depth: number;
@@ -102,53 +34,72 @@ interface GroupProps {
 }
 
 /**
- * A sidebar group. Without a page of its own, its title is a button with `aria-expanded`
- * (the default theme renders a clickable `div` the keyboard cannot reach); with one, see
- * `LinkedSidebarGroup`. Either way its nested groups are these components again.
+ * A sidebar group. The default theme renders its title as a clickable `div` the keyboard cannot
+ * reach, and the groups nested in a group with a page of its own (an API package) the same way.
+ * Here a group without a page has a button with `aria-expanded` as its title; a group with a page
+ * has the link to it and, beside it, a button that opens and closes the group. A collapsed group's
+ * items leave the tab order (`inert`); nested groups are these components again.
  */
-export function SidebarGroup(props: GroupProps) {
-  const { item, depth, id, setSidebarData, className } = props;
+export function SidebarGroup({ item, depth, id, setSidebarData, className }: GroupProps) {
   const contentId = useId();
-  if (item.link) return <LinkedSidebarGroup {...props} item={item as NormalizedSidebarGroup & { link: string }} />;
-  const { collapsed = false, collapsible = true } = item;
-  const title = (
-    <span className="rp-sidebar-item__left">
-      {item.icon && <SvgWrapper icon={item.icon} className="rp-sidebar-item__icon" />}
-      <span className="rp-doc" {...renderInlineMarkdown(withNameBreaks(item.text))} />
+  const isActive = useActiveMatcher();
+  const { collapsed = false, collapsible = true, link } = item;
+  const text = withNameBreaks(item.text);
+  const toggle = { 'aria-expanded': !collapsed, 'aria-controls': contentId, onClick: () => setSidebarData((data) => toggleGroup(data, id)) };
+  const chevron = collapsible && (
+    <span className="repack-sidebar-group__chevron" data-collapsed={collapsed} aria-hidden="true">
+      <SvgWrapper icon={IconArrowRight} />
     </span>
   );
-  const right: ReactNode = (
-    <span className="rp-sidebar-item__right">
-      <Tag tag={item.tag} />
-      {collapsible && <Chevron collapsed={collapsed} />}
-    </span>
-  );
-  const headerProps = {
-    className: ['rp-sidebar-item', 'rp-sidebar-group', 'repack-sidebar-group', className].filter(Boolean).join(' '),
-    style: { paddingLeft: padding(depth) },
-    'data-depth': depth,
-    ...(item.context ? { 'data-context': item.context } : {}),
-  };
+  let header: ReactNode;
+  if (link) {
+    header = (
+      <div className="repack-sidebar-linked-group" data-collapsible={collapsible}>
+        <SidebarItemRaw active={Boolean(isActive(link))} link={link} icon={item.icon} tag={item.tag} text={text} context={item.context} depth={depth} className={['rp-sidebar-group', className].filter(Boolean).join(' ')} />
+        {collapsible && (
+          <button type="button" className="repack-sidebar-group__toggle" aria-label={`${parseInlineMarkdownText(item.text)} pages`} {...toggle}>
+            {chevron}
+          </button>
+        )}
+      </div>
+    );
+  } else {
+    const Header = collapsible ? 'button' : 'div';
+    header = (
+      <Header
+        {...(collapsible ? { type: 'button', ...toggle } : {})}
+        className={['rp-sidebar-item', 'rp-sidebar-group', 'repack-sidebar-group', className].filter(Boolean).join(' ')}
+        style={{ paddingLeft: padding(depth) }}
+        data-depth={depth}
+        {...(item.context ? { 'data-context': item.context } : {})}
+      >
+        <span className="rp-sidebar-item__left">
+          {item.icon && <SvgWrapper icon={item.icon} className="rp-sidebar-item__icon" />}
+          <span className="rp-doc" {...renderInlineMarkdown(text)} />
+        </span>
+        <span className="rp-sidebar-item__right">
+          <Tag tag={item.tag} />
+          {chevron}
+        </span>
+      </Header>
+    );
+  }
   return (
     <>
-      {collapsible ? (
-        <button
-          type="button"
-          {...headerProps}
-          aria-expanded={!collapsed}
-          aria-controls={contentId}
-          onClick={() => setSidebarData((data) => toggleGroup(data, id))}
-        >
-          {title}
-          {right}
-        </button>
-      ) : (
-        <div {...headerProps}>
-          {title}
-          {right}
+      {header}
+      <div
+        id={contentId}
+        className="repack-sidebar-group__items"
+        data-collapsed={collapsed}
+        style={{ display: 'grid', gridTemplateRows: collapsed ? '0fr' : '1fr', transition: 'grid-template-rows 0.2s ease-out' }}
+        inert={collapsed}
+      >
+        <div style={{ overflow: 'hidden' }}>
+          {item.items.map((child, index) => (
+            <SidebarListItem key={`${id}-${index}`} item={child} id={`${id}-${index}`} depth={depth + 1} setSidebarData={setSidebarData} />
+          ))}
         </div>
-      )}
-      <GroupItems id={id} contentId={contentId} item={item} depth={depth} setSidebarData={setSidebarData} />
+      </div>
     </>
   );
 }
