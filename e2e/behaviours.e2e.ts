@@ -452,6 +452,40 @@ describe('9. code blocks', () => {
   });
 });
 
+describe('9b. change markers in code blocks', () => {
+  it('marks added and removed lines with their syntax colours and copies the code after the change', async () => {
+    const page = await open('/contributing/writing-docs', { permissions: ['clipboard-read', 'clipboard-write'] });
+    const block = page.locator('.rspress-doc .rp-codeblock:has(pre.has-diff)').first();
+    await block.scrollIntoViewIfNeeded();
+    const added = block.locator('.line.diff.add');
+    const removed = block.locator('.line.diff.remove');
+    expect(await added.innerText()).toBe("  mode: 'production',");
+    // the removed line holds its own line break, so that the copy leaves no empty line behind
+    expect(await removed.innerText()).toBe("  mode: 'development',\n");
+    expect(await added.locator('[class^="tk-"]').count()).toBeGreaterThan(0);
+    expect(await block.locator('.line.focused').count()).toBe(3);
+    expect(await block.locator('.line.highlighted').count()).toBe(1);
+    // the +/- signs are drawn, not text
+    expect(await added.evaluate((line) => getComputedStyle(line, '::before').content + getComputedStyle(line, '::after').content)).toContain('+');
+    expect(await block.locator('pre').innerText()).not.toContain('[!code');
+    await block.hover();
+    await block.locator('.rp-code-copy-button').click();
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard.trimEnd()).toBe(
+      [
+        "import * as Repack from '@callstack/repack';",
+        '',
+        'export default {',
+        "  mode: 'production',",
+        '  plugins: [',
+        '    new Repack.RepackPlugin(),',
+        '  ],',
+        '};',
+      ].join('\n'),
+    );
+  });
+});
+
 describe('10. scroll to top', () => {
   it('offers "Back to top" once a long page is scrolled', async () => {
     const page = await open(GUIDE);
