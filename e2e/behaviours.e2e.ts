@@ -460,10 +460,12 @@ describe('9b. change markers in code blocks', () => {
     const added = block.locator('.line.diff.add');
     const removed = block.locator('.line.diff.remove');
     expect(await added.innerText()).toBe("  mode: 'production',");
-    // the removed line holds its own line break, so that the copy leaves no empty line behind
-    expect(await removed.innerText()).toBe("  mode: 'development',\n");
+    expect(await removed.innerText()).toBe("  mode: 'development',");
+    // every line on a line of its own
+    const tops = await block.locator('.line').evaluateAll((lines) => lines.map((line) => Math.round(line.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(tops.length);
     expect(await added.locator('[class^="tk-"]').count()).toBeGreaterThan(0);
-    expect(await block.locator('.line.focused').count()).toBe(3);
+    expect(await block.locator('.line.focused').count()).toBe(4);
     expect(await block.locator('.line.highlighted').count()).toBe(1);
     // the +/- signs are drawn, not text
     expect(await added.evaluate((line) => getComputedStyle(line, '::before').content + getComputedStyle(line, '::after').content)).toContain('+');

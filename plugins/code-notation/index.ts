@@ -54,6 +54,7 @@ interface HastText {
 }
 interface HastElement {
   type: 'element';
+  tagName: string;
   properties: Record<string, unknown>;
   children: (HastElement | HastText)[];
 }
@@ -65,8 +66,8 @@ function classesOf(node: HastElement): string[] {
 }
 
 /**
- * Removed lines (and the line break after each) out of the copied text. The break moves into
- * the line's own element, so the page looks the same and the copy has no empty line left.
+ * Removed lines (and the line break after each) out of the copied text. The break gets an
+ * element of its own: lines are inline blocks, so it must stay between them, not inside one.
  */
 export function transformerRemovedLinesOutOfCopy(): ShikiTransformer {
   return {
@@ -81,8 +82,7 @@ export function transformerRemovedLinesOutOfCopy(): ShikiTransformer {
         child.properties.class = [...classes, 'rp-copy-ignore'].join(' ');
         const next = children[i + 1];
         if (next?.type === 'text' && next.value === '\n') {
-          child.children.push(next);
-          children.splice(i + 1, 1);
+          children[i + 1] = { type: 'element', tagName: 'span', properties: { class: 'rp-copy-ignore' }, children: [next] };
         }
       }
     },
