@@ -40,7 +40,7 @@ describe('API reference', () => {
     await waitForHydration(page);
     const table = page.locator('main table').first();
     expect(await table.locator('th').allInnerTexts()).toEqual(['Property', 'Type', 'Description']);
-    const row = table.locator('tr', { has: page.locator('a#devserver') });
+    const row = table.locator('tr', { has: page.locator('span#devserver') });
     expect(await row.locator('td').first().innerText()).toBe('devServer optional');
     await row.locator('a[href="/api/repack/interfaces/DevServerOptions"]').click();
     await waitForPage(page, '/api/repack/interfaces/DevServerOptions', 'DevServerOptions');

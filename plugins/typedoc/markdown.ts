@@ -113,7 +113,8 @@ function isEscaped(text: string, index: number): boolean {
 
 /**
  * Makes prose safe for both the Markdown and the MDX compiler: every `<`, `{`
- * and `}` that is not escaped yet gets a backslash, so `Array<T>`, `{ a: 1 }`
+ * and `}` that is not escaped yet gets a backslash (except a member table anchor, see
+ * `PLUGIN_ANCHOR`), so `Array<T>`, `{ a: 1 }`
  * or `<div>` in a doc comment show up as written instead of being parsed as
  * JSX / expressions / raw HTML. Autolinks (`<https://…>`, unsupported by MDX)
  * become ordinary links.
@@ -126,9 +127,9 @@ export function escapeProse(prose: string): string {
   for (let i = 0; i < withLinks.length; i++) {
     const c = withLinks[i];
     if (c === '<' && !isEscaped(withLinks, i)) {
-      const anchor = withLinks.slice(i).match(MEMBER_ANCHOR_START);
+      const anchor = withLinks.slice(i).match(PLUGIN_ANCHOR);
       if (anchor) {
-        out += anchor[0];
+        out += `<span id="${anchor[1]}"></span>`;
         i += anchor[0].length - 1;
         continue;
       }
@@ -141,11 +142,12 @@ export function escapeProse(prose: string): string {
 
 /**
  * The anchor typedoc-plugin-markdown puts in the name cell of a member table row
- * (`<a id="devserver"></a>`): the one piece of HTML that stays HTML, so that every member
- * keeps its own link target when it is a table row rather than a heading.
+ * (`<a id="devserver"></a>`) is the one piece of HTML kept as HTML, so that every member keeps
+ * its own link target when it is a table row rather than a heading. It becomes a `span`: the
+ * theme renders every `a` as a link (an empty one to `/`, for an `a` without `href`).
  */
-const MEMBER_ANCHOR = /<a id="([\w$.-]+)"><\/a>/g;
-const MEMBER_ANCHOR_START = /^<a id="[\w$.-]+"><\/a>/;
+const PLUGIN_ANCHOR = /^<a id="([\w$.-]+)"><\/a>/;
+const MEMBER_ANCHOR = /<span id="([\w$.-]+)"><\/span>/g;
 
 /** Ids of the member anchors (table rows) in the prose of a page. */
 export function memberAnchorIds(markdown: string): string[] {

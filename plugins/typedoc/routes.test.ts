@@ -94,7 +94,7 @@ describe('API reference of the configured packages', () => {
 
   it('lists members of the dev-server enum and links the constructor to its config', () => {
     const en = fs.readFileSync(path.join(docsRoot, '3.x/api/dev-server/enums/Internal.EventTypes.md'), 'utf8');
-    for (const m of ['BuildEnd', 'BuildStart', 'HmrEvent']) expect(en).toContain(`| <a id="${m.toLowerCase()}"></a> \`${m}\` | \`"${m}"\` |`);
+    for (const m of ['BuildEnd', 'BuildStart', 'HmrEvent']) expect(en).toContain(`| <span id="${m.toLowerCase()}"></span> \`${m}\` | \`"${m}"\` |`);
     const repack = fs.readFileSync(path.join(docsRoot, '3.x/api/repack/classes/RepackPlugin.md'), 'utf8');
     expect(repack).toContain('[`RepackPluginConfig`](../interfaces/RepackPluginConfig)');
     expect(repack).toContain('```ts\nnew RepackPlugin(config): RepackPlugin;\n```');
@@ -136,8 +136,8 @@ describe('API reference of the configured packages', () => {
   it('lists properties in tables whose types link to their pages', () => {
     const config = fs.readFileSync(path.join(docsRoot, '3.x/api/repack/interfaces/RepackPluginConfig.md'), 'utf8');
     expect(config).toContain('| Property | Type | Description |');
-    expect(config).toContain('| <a id="devserver"></a> `devServer` <small>optional</small> | [`DevServerOptions`](./DevServerOptions) |');
-    expect(config).toContain('| <a id="context"></a> `context` <small>required</small> | `string` |');
+    expect(config).toContain('| <span id="devserver"></span> `devServer` <small>optional</small> | [`DevServerOptions`](./DevServerOptions) |');
+    expect(config).toContain('| <span id="context"></span> `context` <small>required</small> | `string` |');
     // a member link from another page keeps its anchor on the table row
     expect(config).toContain('[OutputPluginConfig.extraChunks](./plugins.OutputPluginConfig#extrachunks)');
     const manager = fs.readFileSync(path.join(docsRoot, '3.x/api/repack/client/classes/ScriptManager.md'), 'utf8');

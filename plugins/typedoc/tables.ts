@@ -11,7 +11,7 @@ import { mapOutsideFences } from './markdown';
 const MEMBER_TABLE_HEADS = new Set(['Property', 'Parameter', 'Name']);
 
 /** A name cell: optional row anchor, rest `...`, deprecation strike-through, the code span. */
-const NAME_CELL = /^(<a id="[^"]+"><\/a> )?(\.\.\.)?(~~)?`([^`]+?)(\?)?`(~~)?$/;
+const NAME_CELL = /^(<span id="[^"]+"><\/span> )?(\.\.\.)?(~~)?`([^`]+?)(\?)?`(~~)?$/;
 
 /** Splits a table row into its cells (unescaped `|` only). */
 export function tableCells(row: string): string[] {

@@ -82,18 +82,19 @@ describe('markdown helpers', () => {
     expect(warnings).toHaveLength(1);
   });
 
-  it('keeps the member anchors of tables as HTML and finds them as link targets', () => {
+  it('keeps the member anchors of tables as HTML (a span: the theme makes every a a link) and finds them as link targets', () => {
     const md = '| Property | Type |\n| :-- | :-- |\n| <a id="size"></a> `size?` | `number` |\n\n`<a id="code"></a>` \\<a id="escaped"></a>\n';
-    // an escaped anchor is text, its closing tag too
-    expect(escapeMdx(md)).toBe(md.replace('escaped"></a>', 'escaped">\\</a>'));
+    const escaped = escapeMdx(md);
+    // the anchor in prose becomes a span; in code it stays as written; an escaped one is text, its closing tag too
+    expect(escaped).toBe(md.replace('| <a id="size"></a>', '| <span id="size"></span>').replace('escaped"></a>', 'escaped">\\</a>'));
     expect(escapeProse('<a id="x" onclick="y"></a>')).toBe('\\<a id="x" onclick="y">\\</a>');
-    expect(memberAnchorIds(md)).toEqual(['size']);
-    expect([...anchorIds(`## Properties\n\n${md}`)]).toEqual(['properties', 'size']);
+    expect(memberAnchorIds(escaped)).toEqual(['size']);
+    expect([...anchorIds(`## Properties\n\n${escaped}`)]).toEqual(['properties', 'size']);
   });
 
   it('marks member table names optional or required, keeps only declared defaults and drops a leading union bar', () => {
-    expect(tableCells('| <a id="a"></a> `a?` | `string` \\| `number` | x |')).toEqual(['<a id="a"></a> `a?`', '`string` \\| `number`', 'x']);
-    expect(markNameCell('<a id="a"></a> `a?`')).toBe('<a id="a"></a> `a` <small>optional</small>');
+    expect(tableCells('| <span id="a"></span> `a?` | `string` \\| `number` | x |')).toEqual(['<span id="a"></span> `a?`', '`string` \\| `number`', 'x']);
+    expect(markNameCell('<span id="a"></span> `a?`')).toBe('<span id="a"></span> `a` <small>optional</small>');
     expect(markNameCell('...`rest`')).toBe('...`rest` <small>required</small>');
     expect(markNameCell('~~`old?`~~')).toBe('~~`old`~~ <small>optional</small>');
     expect(markNameCell('plain text')).toBe('plain text');
@@ -297,11 +298,11 @@ describe('member tables', () => {
     expect(tableUnder('interfaces/BoxOptions.md', '## Properties')).toEqual([
       '| Property | Type | Default value | Description |',
       '| :------ | :------ | :------ | :------ |',
-      '| <a id="initial"></a> `initial` <small>optional</small> | `string` | - | Initial value, written as \\{value\\} or \\<value\\>. |',
-      '| <a id="label"></a> `label` <small>optional</small> | `string` | `"box"` | Label on the box. |',
-      '| <a id="normalise"></a> `normalise` <small>optional</small> | `boolean` | - | Uses [toUpper](../functions/toUpper) to normalise [BoxOptions.initial](./BoxOptions#initial). |',
-      '| <a id="size"></a> `size` <small>optional</small> | `number` | `3` | Size of the box. |',
-      '| <a id="target"></a> `target` <small>required</small> | [`Linker`](./Linker) \\| [`Mapper`](../types/Mapper)\\<`string`\\>[] \\| `Promise`\\<[`Color`](../enums/Color)\\> | - | Where the box goes: a linker or mappers. |',
+      '| <span id="initial"></span> `initial` <small>optional</small> | `string` | - | Initial value, written as \\{value\\} or \\<value\\>. |',
+      '| <span id="label"></span> `label` <small>optional</small> | `string` | `"box"` | Label on the box. |',
+      '| <span id="normalise"></span> `normalise` <small>optional</small> | `boolean` | - | Uses [toUpper](../functions/toUpper) to normalise [BoxOptions.initial](./BoxOptions#initial). |',
+      '| <span id="size"></span> `size` <small>optional</small> | `number` | `3` | Size of the box. |',
+      '| <span id="target"></span> `target` <small>required</small> | [`Linker`](./Linker) \\| [`Mapper`](../types/Mapper)\\<`string`\\>[] \\| `Promise`\\<[`Color`](../enums/Color)\\> | - | Where the box goes: a linker or mappers. |',
     ]);
   });
 
@@ -313,7 +314,7 @@ describe('member tables', () => {
       '| `options` <small>optional</small> | [`BoxOptions`](../interfaces/BoxOptions) | How the box behaves. |',
     ]);
     expect(tableUnder('classes/Box.md', '## Properties')[2]).toBe(
-      '| <a id="capacity"></a> `capacity` <small>required</small> | `readonly` | `10` | `10` | How many values fit, declared with its initialiser. |',
+      '| <span id="capacity"></span> `capacity` <small>required</small> | `readonly` | `10` | `10` | How many values fit, declared with its initialiser. |',
     );
     expect(read('classes/Box.md')).toContain('### map()\n\n```ts\nmap<U>(fn): Box<U>;\n```');
   });
@@ -322,8 +323,8 @@ describe('member tables', () => {
     expect(tableUnder('enums/Color.md', '## Enumeration Members')).toEqual([
       '| Enumeration Member | Value |',
       '| :------ | :------ |',
-      '| <a id="green"></a> `Green` | `"green"` |',
-      '| <a id="red"></a> `Red` | `"red"` |',
+      '| <span id="green"></span> `Green` | `"green"` |',
+      '| <span id="red"></span> `Red` | `"red"` |',
     ]);
   });
 
@@ -341,7 +342,7 @@ describe('member tables', () => {
     const page = read('interfaces/BoxOptions.md').slice(GENERATED_FRONTMATTER.length);
     const { default: Content } = await evaluate(page, { ...runtime, format: 'mdx', remarkPlugins: [remarkGfm] } as Parameters<typeof evaluate>[1]);
     const html = renderToStaticMarkup(createElement(Content)).replaceAll(' style="text-align:left"', '');
-    expect(html).toContain('<td><a id="size"></a> <code>size</code> <small>optional</small></td><td><code>number</code></td><td><code>3</code></td>');
+    expect(html).toContain('<td><span id="size"></span> <code>size</code> <small>optional</small></td><td><code>number</code></td><td><code>3</code></td>');
     expect(html).toContain('<a href="../types/Mapper"><code>Mapper</code></a>&lt;<code>string</code>&gt;[] | <code>Promise</code>&lt;<a href="../enums/Color"><code>Color</code></a>&gt;');
   });
 });
