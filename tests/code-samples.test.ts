@@ -39,7 +39,7 @@ describe('the sample checker', () => {
 
   it('extracts only script code blocks', () => {
     const page = ['# T', '```bash', 'npm i', '```', '```ts title="a.ts"', 'const a = 1;', '```', '```json', '{}', '```'].join('\n');
-    expect(extractCodeBlocks('page.md', page)).toEqual([{ file: 'page.md', line: 5, lang: 'ts', code: 'const a = 1;' }]);
+    expect(extractCodeBlocks('page.md', page)).toEqual([{ file: 'page.md', line: 5, lang: 'ts', meta: 'title="a.ts"', code: 'const a = 1;' }]);
   });
 
   it('reads the exports of a published declaration file, namespaces included', () => {

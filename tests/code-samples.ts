@@ -6,6 +6,8 @@ export interface CodeBlock {
   file: string;
   line: number;
   lang: string;
+  /** What follows the language on the opening fence: `title="webpack.config.js" partial`. */
+  meta: string;
   code: string;
 }
 
@@ -22,7 +24,7 @@ export function extractCodeBlocks(file: string, source: string): CodeBlock[] {
   const blocks: CodeBlock[] = [];
   const lines = source.split('\n');
   for (let index = 0; index < lines.length; index += 1) {
-    const open = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)/.exec(lines[index]);
+    const open = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)(.*)$/.exec(lines[index]);
     if (!open) continue;
     const fence = open[2];
     const lang = open[3].toLowerCase();
@@ -32,7 +34,7 @@ export function extractCodeBlocks(file: string, source: string): CodeBlock[] {
       body.push(lines[end]);
       end += 1;
     }
-    if (SCRIPT_LANGS.has(lang)) blocks.push({ file, line: index + 1, lang, code: body.join('\n') });
+    if (SCRIPT_LANGS.has(lang)) blocks.push({ file, line: index + 1, lang, meta: open[4].trim(), code: body.join('\n') });
     index = end;
   }
   return blocks;
