@@ -4,7 +4,7 @@ import { logger, type RspressPlugin, type UserConfig } from '@rspress/core';
 import { pluginAlgolia } from '@rspress/plugin-algolia';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { renderDeployConfigs } from '../../deploy/configs.mjs';
-import { readRouting } from '../../deploy/routing.mjs';
+import { readProjectRouting } from '../../deploy/routing.mjs';
 import { versionOfPath } from '../../shared/site-versions.mjs';
 import { readMappings } from '../version-links/mappings';
 import { compileMappings } from '../version-links/targets';
@@ -214,7 +214,7 @@ export function pluginSeo(options: SeoPluginOptions = {}): RspressPlugin {
       });
     },
 
-    afterBuild(config, isProd) {
+    async afterBuild(config, isProd) {
       if (!isProd) return;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       if (config.llms) writeNotFoundMarkdown(outDir, site);
@@ -234,7 +234,8 @@ export function pluginSeo(options: SeoPluginOptions = {}): RspressPlugin {
           `[repack-seo] The built HTML runs inline scripts the CSP does not allow (${missing.join(', ')}). Run \`npm run deploy:config\` and commit deploy/csp-hashes.json, vercel.json and netlify.toml.`,
         );
       }
-      const routing = readRouting({ versions: routes.versions, defaultVersion: routes.defaultVersion }, path.join(ROOT, 'docs'));
+      // The routing deploy/generate.mjs writes: the project's versions and redirects (a fixture site has its own).
+      const routing = await readProjectRouting(ROOT);
       const expected = renderDeployConfigs({ ...publishingSettingsFromEnv(env), scriptHashes: recorded, routing });
       const stale = Object.entries(expected)
         .filter(([file, content]) => !fs.existsSync(path.join(ROOT, file)) || fs.readFileSync(path.join(ROOT, file), 'utf8') !== content)

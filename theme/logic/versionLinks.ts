@@ -1,11 +1,6 @@
-import { versionHome } from '../../shared/site-versions.mjs';
+import { versionHome, type SiteVersions } from '../../shared/site-versions.mjs';
 
 export type VersionLinks = Record<string, string>;
-
-export interface SiteVersions {
-  defaultVersion: string;
-  versions: string[];
-}
 
 /**
  * The link for each version. Pages carry `versionLinks` computed at build time from the real
