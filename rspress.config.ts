@@ -10,6 +10,7 @@ import { lastUpdatedFallbackPlugin } from './plugins/last-updated-fallback';
 import { performancePlugin } from './plugins/performance';
 import { pageLayoutsPlugin } from './plugins/page-layouts';
 import { previewPlugin } from './plugins/preview';
+import { redirectsPlugin } from './plugins/redirects';
 import { remoteSearchPlugin } from './plugins/remote-search';
 import { searchIndexPlugin } from './plugins/search-index';
 import { versionLinksPlugin } from './plugins/version-links';
@@ -83,7 +84,11 @@ export default defineConfig({
       ],
     }),
     frontmatterCheckPlugin(),
+    // Where a version switch lands (renamed pages: docs/<version>/_versions.json), and the default
+    // version's permanent address (/3.x/…) shown as the root address it stands for.
     versionLinksPlugin(),
+    // docs/_redirects.json checked against the pages: a redirect to no page, a chain or a loop fails the build.
+    redirectsPlugin(),
     // Remote search when `DOCS_SEARCH_API_URL` is set (or `remoteSearchPlugin({ apiUrl })`); the local index otherwise.
     remoteSearchPlugin(),
     // `mediumZoom` with the zoom library loaded on demand, instead of in every page's bundle.

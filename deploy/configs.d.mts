@@ -1,9 +1,12 @@
 import type { HeaderSettings } from '../scripts/security-headers.mjs';
+import type { SiteRouting } from './routing.mjs';
+
+export type DeploySettings = HeaderSettings & { routing: SiteRouting };
 
 export const OUTPUT_DIR: string;
 export const BUILD_COMMAND: string;
 export const NODE_VERSION: string;
-export function renderVercelJson(settings: HeaderSettings): string;
-export function renderNetlifyToml(settings: HeaderSettings): string;
+export function renderVercelJson(settings: DeploySettings): string;
+export function renderNetlifyToml(settings: DeploySettings): string;
 export function renderHashesFile(scriptHashes: string[]): string;
-export function renderDeployConfigs(settings: HeaderSettings): Record<'vercel.json' | 'netlify.toml', string>;
+export function renderDeployConfigs(settings: DeploySettings): Record<'vercel.json' | 'netlify.toml', string>;

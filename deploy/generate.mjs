@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Writes the host configurations (vercel.json, netlify.toml) from scripts/security-headers.mjs.
+// Writes the host configurations (vercel.json, netlify.toml) from scripts/security-headers.mjs
+// and the routing of deploy/routing.mjs (docs/_redirects.json, multiVersion in rspress.config.ts).
 //
 //   node deploy/generate.mjs            refresh deploy/csp-hashes.json from doc_build/ (when a
 //                                       complete build is there), then write vercel.json and
@@ -7,6 +8,10 @@
 //   node deploy/generate.mjs --check    change nothing; exit 1 if a committed file differs from
 //                                       what would be written (or doc_build/ runs inline scripts
 //                                       whose hashes are not recorded)
+//
+// Both exit 1, naming the file and line, when a redirect leads to no page, hides a page, or
+// chains or loops. The pages are those of doc_build/ (a complete build), else those the
+// sources under docs/ make.
 //   --out-dir <dir>                     the built site to hash (default: doc_build)
 //
 // The CSP depends on the environment: PLAUSIBLE_DOMAIN / PLAUSIBLE_SCRIPT_SRC add the analytics
@@ -23,6 +28,7 @@ import {
   readScriptHashes,
 } from '../scripts/security-headers.mjs';
 import { renderDeployConfigs, renderHashesFile } from './configs.mjs';
+import { describeRedirectProblems, pagesOfBuild, pagesOfSources, readProjectRouting } from './routing.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -36,8 +42,9 @@ function parseArgs(argv) {
   return args;
 }
 
-function main() {
+async function main() {
   const args = parseArgs(process.argv.slice(2));
+  const routing = await readProjectRouting(ROOT);
   const recorded = readScriptHashes();
   // Only a complete build counts (another build may be rewriting doc_build/ right now).
   const complete = ['index.html', '404.html'].every((file) => fs.existsSync(path.join(args.outDir, file)));
@@ -54,9 +61,17 @@ function main() {
     }
   }
 
+  const pages = complete ? pagesOfBuild(args.outDir) : pagesOfSources(path.join(ROOT, 'docs'), routing);
+  const redirectProblems = describeRedirectProblems(routing.redirects, pages, path.join(ROOT, 'docs'));
+  if (redirectProblems.length) {
+    console.error(redirectProblems.join('\n'));
+    process.exitCode = 1;
+    return;
+  }
+
   const files = {
     [path.relative(ROOT, CSP_HASHES_FILE)]: renderHashesFile(scriptHashes),
-    ...renderDeployConfigs({ ...publishingSettingsFromEnv(), scriptHashes }),
+    ...renderDeployConfigs({ ...publishingSettingsFromEnv(), scriptHashes, routing }),
   };
   for (const [relative, content] of Object.entries(files)) {
     const file = path.join(ROOT, relative);
@@ -75,4 +90,9 @@ function main() {
   } else if (args.check) console.log('deploy configs are up to date');
 }
 
-main();
+try {
+  await main();
+} catch (error) {
+  console.error(error.message);
+  process.exitCode = 1;
+}

@@ -1,8 +1,10 @@
 /**
  * `npm run version:new` end to end, in a copy of the project (e2e/.output/version-new, with
  * node_modules linked, so no install is needed): cut 4.x from 3.x as the new default, build the
- * copy with the real configuration (dead links and anchors fail the build), serve it, and check
- * that both versions serve their pages and the version switcher lists all three versions.
+ * copy with the real configuration (dead links and anchors fail the build), serve it with the routing
+ * the copy's host configuration describes, and check that every version serves its pages (3.x now
+ * under its own prefix, 4.x at the root and under /4.x/), the version switcher lists all three
+ * versions, and links shared before the cut still lead into the version they meant.
  *
  * The API entries of 4.x are pointed at @callstack/repack 3.7.0, the alias that is already
  * installed (`--package-version 3.7.0`), so the build needs no `npm install`.
@@ -13,6 +15,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 import { removeStaleRuns, runFolder } from './run-folders';
+import { createRouting, readRouting } from '../deploy/routing.mjs';
 import { startStaticServer } from '../scripts/static-server.mjs';
 
 const ROOT = path.join(__dirname, '..');
@@ -75,7 +78,8 @@ beforeAll(async () => {
   buildOutput = build.output;
   if (build.status !== 0) throw new Error(`Building the site with 4.x failed (exit ${build.status}):\n${buildOutput}`);
 
-  server = await startStaticServer({ root: path.join(COPY, 'doc_build'), port: 0 });
+  const routing = readRouting({ versions: ['2.x', '3.x', '4.x'], defaultVersion: '4.x' }, path.join(COPY, 'docs'));
+  server = await startStaticServer({ root: path.join(COPY, 'doc_build'), port: 0, routing: createRouting(routing) });
 }, 900_000);
 
 afterAll(async () => {
@@ -107,6 +111,7 @@ describe('npm run version:new 4.x --from 3.x --default', () => {
     ['/3.x/docs/getting-started', '3.x'],
     ['/3.x/api/repack/classes/RepackPlugin', '3.x'],
     ['/2.x/docs/getting-started', '2.x'],
+    ['/4.x/docs/getting-started', '4.x'],
   ])('serves %s as a %s page', async (route, version) => {
     const page = await newPage();
     const response = await page.goto(server!.url + route);
@@ -128,6 +133,36 @@ describe('npm run version:new 4.x --from 3.x --default', () => {
     await expect.poll(() => links.allTextContents()).toEqual(['2.x', '3.x', '4.x']);
     const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
     expect(hrefs).toEqual(['/2.x/docs/getting-started', '/3.x/docs/getting-started', '/docs/getting-started']);
+    await page.context().close();
+  });
+
+  it('gives the new default the root and its own prefix in the host configurations, and keeps 3.x under /3.x/', () => {
+    const vercel = JSON.parse(fs.readFileSync(path.join(COPY, 'vercel.json'), 'utf8'));
+    expect(vercel.rewrites).toEqual([{ source: '/4.x/:path*', destination: '/:path*' }]);
+    expect(vercel.redirects).toContainEqual({ source: '/docs/code-splitting/concepts', destination: '/3.x/docs/code-splitting/concept', statusCode: 301 });
+    const netlify = fs.readFileSync(path.join(COPY, 'netlify.toml'), 'utf8');
+    expect(netlify).toContain('from = "/4.x/*"\n  to = "/:splat"\n  status = 200');
+    expect(netlify).not.toContain('from = "/3.x/*"');
+    expect(cutOutput).toMatch(/Rewrote vercel\.json and netlify\.toml/);
+  });
+
+  it('answers /4.x/… with the root page, canonical at the root', async () => {
+    const html = await (await fetch(`${server!.url}/4.x/docs/getting-started`)).text();
+    expect(html).toContain('<link rel="canonical" href="https://re-pack.dev/docs/getting-started">');
+  });
+
+  it('keeps links shared before the cut pointing at the version they meant', async () => {
+    const redirect = await fetch(`${server!.url}/docs/code-splitting/concepts`, { redirect: 'manual' });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe('/3.x/docs/code-splitting/concept');
+    const page = await newPage();
+    await page.goto(`${server!.url}/2.x/docs/code-splitting/concepts`);
+    const button = page.getByRole('button', { name: /Documentation version: 2\.x/ }).first();
+    await button.click();
+    const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    const hrefs = await menu.getByRole('link').evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
+    // The renamed page is found in 4.x through 3.x, which kept its path.
+    expect(hrefs).toEqual(['/2.x/docs/code-splitting/concepts', '/3.x/docs/code-splitting/concept', '/docs/code-splitting/concept']);
     await page.context().close();
   });
 });

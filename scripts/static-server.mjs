@@ -47,15 +47,23 @@ export function resolveStaticFile(root, urlPath) {
 
 /**
  * A static server for the built site that behaves like a production host:
- * clean URLs, `404.html` with a real 404 status, gzip, and the response
- * headers given by `headersFor(urlPath, filePath)`.
+ * clean URLs, `404.html` with a real 404 status, gzip, the response headers
+ * given by `headersFor(urlPath, filePath)` and, with `routing`, the host's
+ * routing rules: `redirect(urlPath)` answers with a permanent redirect where it
+ * gives a target, `rewrite(urlPath)` names the path whose file answers.
  */
-export function createStaticServer({ root, headersFor = () => ({}) }) {
+export function createStaticServer({ root, headersFor = () => ({}), routing }) {
   const absoluteRoot = path.resolve(root);
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    const location = routing?.redirect(url.pathname);
+    if (location) {
+      res.writeHead(301, { ...headersFor(url.pathname), Location: `${location}${url.search}`, 'Content-Length': 0 });
+      res.end();
+      return;
+    }
     let status = 200;
-    let file = resolveStaticFile(absoluteRoot, url.pathname);
+    let file = resolveStaticFile(absoluteRoot, url.pathname) ?? resolveStaticFile(absoluteRoot, routing?.rewrite(url.pathname) ?? url.pathname);
     if (!file) {
       status = 404;
       file = path.join(absoluteRoot, '404.html');
@@ -74,8 +82,8 @@ export function createStaticServer({ root, headersFor = () => ({}) }) {
 }
 
 /** Starts the server on 127.0.0.1; port 0 picks a free port. */
-export async function startStaticServer({ root, port = 0, headersFor }) {
-  const server = createStaticServer({ root, headersFor });
+export async function startStaticServer({ root, port = 0, headersFor, routing }) {
+  const server = createStaticServer({ root, headersFor, routing });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);

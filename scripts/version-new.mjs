@@ -15,7 +15,11 @@
 //    @callstack/repack-v<major>, which is added to package.json as
 //    "npm:@callstack/repack@<semver>" (then run `npm install`);
 // 4. updates `activeMatch` of every version's _nav.json so that nav items stay highlighted
-//    under the prefixes of all non-default versions.
+//    under the prefixes of all non-default versions;
+// 5. rewrites the host configurations (vercel.json, netlify.toml; see deploy/configs.mjs): with
+//    --default the new version's prefix is the one answered by the root page, the old default's
+//    pages get their own files under its prefix, and each redirect of docs/_redirects.json still
+//    leads into the version it names (now under that version's prefix).
 //
 // Links inside a version are written without a version prefix (/docs/getting-started), so the
 // copied pages link to each other; shared fragments (docs/_shared) are imported by relative
@@ -27,6 +31,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { renderDeployConfigs } from '../deploy/configs.mjs';
+import { readRouting } from '../deploy/routing.mjs';
+import { publishingSettingsFromEnv, readScriptHashes } from './security-headers.mjs';
 
 const DEFAULT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The package whose version `--package-version` sets. */
@@ -397,6 +404,16 @@ export function planVersion({ root = DEFAULT_ROOT, name, from, makeDefault = fal
     files.set(packageJsonFile, `${JSON.stringify(packageJson, null, 2)}\n`);
   }
 
+  // Host configurations, when the project has them: the routing follows the new default.
+  const hashesFile = path.join(root, 'deploy', 'csp-hashes.json');
+  if (fs.existsSync(hashesFile)) {
+    const routing = readRouting({ versions, defaultVersion }, docsRoot);
+    const configs = renderDeployConfigs({ ...publishingSettingsFromEnv(), scriptHashes: readScriptHashes(hashesFile), routing });
+    for (const [file, content] of Object.entries(configs)) {
+      if (fs.existsSync(path.join(root, file))) files.set(path.join(root, file), content);
+    }
+  }
+
   // _nav.json of every version (the copy included, written after copying)
   const prefixed = versions.filter((version) => version !== defaultVersion);
   const navUpdates = [];
@@ -463,6 +480,8 @@ export function summarize(plan, { dryRun = false } = {}) {
     for (const entry of plan.newEntries) lines.push(`  ${entry.out ?? '?'} ← ${entry.package}/${entry.entry ?? ''}`);
   } else lines.push(`${plan.from} has no API reference entries to copy.`);
   for (const { file } of plan.navUpdates) lines.push(`${dryRun ? 'Would update' : 'Updated'} activeMatch in ${rel(file)}.`);
+  const hostFiles = [...plan.files.keys()].filter((file) => ['vercel.json', 'netlify.toml'].includes(path.basename(file)));
+  if (hostFiles.length) lines.push(`${dryRun ? 'Would rewrite' : 'Rewrote'} ${hostFiles.map(rel).join(' and ')} for the versions' routing.`);
   if (plan.alias) {
     if (plan.alias.isNew) lines.push(`${dryRun ? 'Would add' : 'Added'} "${plan.alias.alias}": "${plan.alias.spec}" to package.json.`);
     if (!plan.alias.installed) lines.push(`Run \`npm install\` to install ${plan.alias.alias} (${plan.alias.spec}) before building: the API reference is generated from it.`);

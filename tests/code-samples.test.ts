@@ -4,7 +4,17 @@ import { describe, expect, it } from 'vitest';
 import config from '../rspress.config';
 import { resolvePackage } from '../plugins/typedoc/generate';
 import { PLUGIN_NAME, type TypedocRspressPlugin } from '../plugins/typedoc';
-import { exportedNames, extractCodeBlocks, findImportUses, isExported, listPages } from './code-samples';
+import {
+  exportedNames,
+  extractCodeBlocks,
+  findImportUses,
+  isExported,
+  listPages,
+  pageBlocks,
+  pageProjects,
+  parseMeta,
+  titleFilePath,
+} from './code-samples';
 
 const root = path.resolve(__dirname, '..');
 const typedoc = (config.plugins ?? []).find((plugin) => plugin.name === PLUGIN_NAME) as TypedocRspressPlugin;
@@ -39,7 +49,72 @@ describe('the sample checker', () => {
 
   it('extracts only script code blocks', () => {
     const page = ['# T', '```bash', 'npm i', '```', '```ts title="a.ts"', 'const a = 1;', '```', '```json', '{}', '```'].join('\n');
-    expect(extractCodeBlocks('page.md', page)).toEqual([{ file: 'page.md', line: 5, lang: 'ts', code: 'const a = 1;' }]);
+    expect(extractCodeBlocks('page.md', page)).toEqual([{ file: 'page.md', line: 5, lang: 'ts', meta: 'title="a.ts"', code: 'const a = 1;' }]);
+  });
+
+  it('reads the title and the partial mark from the meta, and rejects unknown words with the block\'s place', () => {
+    const block = { file: 'docs/3.x/docs/a.mdx', line: 12 };
+    expect(parseMeta({ ...block, meta: 'title="webpack.config.mjs" partial' })).toEqual({ title: 'webpack.config.mjs', partial: true });
+    expect(parseMeta({ ...block, meta: 'title="module.rules entry" {4}' })).toEqual({ title: 'module.rules entry', partial: false });
+    expect(parseMeta({ ...block, meta: 'preview' })).toEqual({ partial: false });
+    expect(() => parseMeta({ ...block, meta: 'title="a.ts" partail' })).toThrow('docs/3.x/docs/a.mdx:12: unknown word "partail"');
+  });
+
+  it('treats a title as a file of the project only when it is one path with a script extension', () => {
+    expect(titleFilePath('src/chunks/resolver.ts')).toBe('src/chunks/resolver.ts');
+    expect(titleFilePath('src/types/svg.d.ts')).toBe('src/types/svg.d.ts');
+    expect(titleFilePath('shell/webpack.config.mjs')).toBe('shell/webpack.config.mjs');
+    expect(titleFilePath('webpack.config.mjs (module.rules)')).toBeUndefined();
+    expect(titleFilePath('nginx.conf')).toBeUndefined();
+    expect(titleFilePath(undefined)).toBeUndefined();
+  });
+
+  it('reads a page with the blocks of the fragments it renders, where it renders them', () => {
+    const files: Record<string, string> = {
+      '/docs/3.x/docs/page.mdx': [
+        "import Step from '../../_shared/step.mdx';",
+        '',
+        '```ts title="src/a.ts"',
+        'export const a = 1;',
+        '```',
+        '<Step />',
+        '```tsx title="src/c.tsx"',
+        '<Step />',
+        '```',
+      ].join('\n'),
+      '/docs/_shared/step.mdx': ['Text', '```ts title="src/b.ts"', "import { a } from './a';", '```'].join('\n'),
+    };
+    const blocks = pageBlocks('/docs/3.x/docs/page.mdx', (file) => files[file]);
+    expect(blocks.map((block) => `${block.file}:${block.line}`)).toEqual([
+      '/docs/3.x/docs/page.mdx:3',
+      '/docs/_shared/step.mdx:2',
+      '/docs/3.x/docs/page.mdx:7',
+    ]);
+  });
+
+  it('checks each block with the other files of its page: the latest version shown before it, else the first after', () => {
+    const block = (line: number, meta: string, code = '') => ({ file: 'p.mdx', line, lang: 'ts', meta, code });
+    const blocks = [
+      block(1, 'title="src/resolver.ts"', 'v1'),
+      block(10, 'title="index.ts"'),
+      block(20, 'title="src/resolver.ts"', 'v2'),
+      block(30, 'title="src/types.d.ts"'),
+      block(40, 'title="src/setup.ts" partial'),
+      block(50, ''),
+    ];
+    const setup = pageProjects([block(1, 'title="src/types/client.d.ts"')])[0].target;
+    const projects = pageProjects(blocks, [setup]);
+    const filesOf = (index: number) =>
+      Object.fromEntries(projects[index].files.map((file) => [file.path, `${file.block.line}${file.block.code}`]));
+    expect(filesOf(1)).toEqual({
+      'src/types/client.d.ts': '1',
+      'src/resolver.ts': '1v1',
+      'src/types.d.ts': '30',
+      'index.ts': '10',
+    });
+    expect(filesOf(2)['src/resolver.ts']).toBe('20v2');
+    expect(filesOf(5)).toMatchObject({ 'src/resolver.ts': '20v2', '__samples__/p-50.ts': '50' });
+    expect(filesOf(5)).not.toHaveProperty('src/setup.ts');
   });
 
   it('reads the exports of a published declaration file, namespaces included', () => {

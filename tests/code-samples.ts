@@ -6,6 +6,8 @@ export interface CodeBlock {
   file: string;
   line: number;
   lang: string;
+  /** What follows the language on the opening fence: `title="webpack.config.js" partial`. */
+  meta: string;
   code: string;
 }
 
@@ -22,7 +24,7 @@ export function extractCodeBlocks(file: string, source: string): CodeBlock[] {
   const blocks: CodeBlock[] = [];
   const lines = source.split('\n');
   for (let index = 0; index < lines.length; index += 1) {
-    const open = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)/.exec(lines[index]);
+    const open = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)(.*)$/.exec(lines[index]);
     if (!open) continue;
     const fence = open[2];
     const lang = open[3].toLowerCase();
@@ -32,7 +34,7 @@ export function extractCodeBlocks(file: string, source: string): CodeBlock[] {
       body.push(lines[end]);
       end += 1;
     }
-    if (SCRIPT_LANGS.has(lang)) blocks.push({ file, line: index + 1, lang, code: body.join('\n') });
+    if (SCRIPT_LANGS.has(lang)) blocks.push({ file, line: index + 1, lang, meta: open[4].trim(), code: body.join('\n') });
     index = end;
   }
   return blocks;
@@ -151,9 +153,110 @@ export function isExported(exports: Set<string>, name: string): boolean {
   return !isNamespace || exports.has(`${head}.${member}`);
 }
 
+/** The written pages of a version folder, without the API pages TypeDoc generates into `api/<package>/`. */
 export function listPages(dir: string): string[] {
   return fs
     .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .filter((file) => !/^api\/[^/]+\//.test(path.relative(dir, file).split(path.sep).join('/')))
+    .sort();
+}
+
+export interface BlockMeta {
+  /** The `title="…"` value, if any. */
+  title?: string;
+  /** The writer marked the block as deliberately incomplete (` ```js partial`). */
+  partial: boolean;
+}
+
+/** Meta words Rspress itself reads on a fence, besides line highlights such as `{4}`. */
+const RSPRESS_META_WORDS = new Set(['preview', 'lineNumbers', 'wrapCode']);
+
+/** Reads a fence's meta: `title="webpack.config.mjs" partial`. Unknown words are an error naming the block. */
+export function parseMeta(block: Pick<CodeBlock, 'file' | 'line' | 'meta'>): BlockMeta {
+  const result: BlockMeta = { partial: false };
+  for (const [, key, value, word] of block.meta.matchAll(/(\w+)="([^"]*)"|(\S+)/g)) {
+    if (key === 'title') result.title = value;
+    else if (word === 'partial') result.partial = true;
+    else if (word !== undefined && !RSPRESS_META_WORDS.has(word) && !/^\{[\d,-]+\}$/.test(word)) {
+      throw new Error(`${block.file}:${block.line}: unknown word "${word}" in the code block's meta`);
+    }
+  }
+  return result;
+}
+
+const FILE_EXTENSIONS: Record<string, string> = {
+  js: '.js',
+  javascript: '.js',
+  jsx: '.jsx',
+  mjs: '.mjs',
+  cjs: '.cjs',
+  ts: '.ts',
+  typescript: '.ts',
+  tsx: '.tsx',
+};
+
+/** A title names a file of the reader's project when it is one path with a script extension. */
+export function titleFilePath(title: string | undefined): string | undefined {
+  if (!title || /\s/.test(title)) return undefined;
+  return /\.(d\.ts|[cm]?[jt]sx?)$/.test(title) ? path.posix.normalize(title) : undefined;
+}
+
+/** Blocks of a page in reading order, with the blocks of the `_shared` fragments it renders where it renders them. */
+export function pageBlocks(file: string, readFile: (file: string) => string = (name) => fs.readFileSync(name, 'utf8')): CodeBlock[] {
+  const source = readFile(file);
+  const fragments = new Map<string, string>();
+  for (const [, name, specifier] of source.matchAll(/^import\s+(\w+)\s+from\s+['"]([^'"]+\.mdx?)['"];?\s*$/gm)) {
+    fragments.set(name, path.resolve(path.dirname(file), specifier));
+  }
+  const own = extractCodeBlocks(file, source);
+  const fenced = new Set<number>();
+  for (const block of own) {
+    for (let line = block.line; line <= block.line + block.code.split('\n').length + 1; line += 1) fenced.add(line);
+  }
+  const blocks: { at: number; blocks: CodeBlock[] }[] = own.map((block) => ({ at: block.line, blocks: [block] }));
+  source.split('\n').forEach((text, index) => {
+    const usage = /^\s*<(\w+)[\s/>]/.exec(text);
+    const fragment = usage && fragments.get(usage[1]);
+    if (fragment && !fenced.has(index + 1)) blocks.push({ at: index + 1, blocks: pageBlocks(fragment, readFile) });
+  });
+  return blocks.sort((a, b) => a.at - b.at).flatMap((entry) => entry.blocks);
+}
+
+export interface SampleFile {
+  block: CodeBlock;
+  meta: BlockMeta;
+  /** Path inside the reader's project: the title, or `__samples__/<page>-<line>.<ext>` for an untitled block. */
+  path: string;
+}
+
+/**
+ * The files of a page's virtual project, one set per block that is checked: blocks titled with a file path
+ * are files of one project, so `index.js` can import `./src/chunks/resolver` shown earlier. When a page
+ * shows the same file more than once, each block is checked with, for every other file, the latest
+ * version shown before it (or the first one shown after it, if none was shown before). Partial blocks
+ * are never files of another block's project.
+ */
+export function pageProjects(blocks: CodeBlock[], setupFiles: SampleFile[] = []): { target: SampleFile; files: SampleFile[] }[] {
+  const samples: SampleFile[] = blocks.map((block) => {
+    const meta = parseMeta(block);
+    const titled = titleFilePath(meta.title);
+    const page = path.basename(block.file).replace(/\.mdx?$/, '');
+    return { block, meta, path: titled ?? `__samples__/${page}-${block.line}${FILE_EXTENSIONS[block.lang]}` };
+  });
+  const projectFiles = samples.filter((sample) => titleFilePath(sample.meta.title) && !sample.meta.partial);
+  return samples.map((target, index) => {
+    const before = new Map<string, SampleFile>();
+    const after = new Map<string, SampleFile>();
+    for (const sample of projectFiles) {
+      if (sample.path === target.path) continue;
+      if (samples.indexOf(sample) < index) before.set(sample.path, sample);
+      else if (!after.has(sample.path)) after.set(sample.path, sample);
+    }
+    const files = new Map<string, SampleFile>(setupFiles.map((file) => [file.path, file]));
+    for (const [file, sample] of [...after, ...before]) files.set(file, sample);
+    files.set(target.path, target);
+    return { target, files: [...files.values()] };
+  });
 }

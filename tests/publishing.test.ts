@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
 import { renderDeployConfigs, renderHashesFile } from '../deploy/configs.mjs';
+import { readProjectRouting } from '../deploy/routing.mjs';
 import { analyticsForBuild, modulePathPattern, pluginSeo } from '../plugins/seo';
 import {
   absoluteUrl,
@@ -12,10 +13,9 @@ import {
   fallbackDescription,
   seoTags,
   sitemapPriority,
-  stripVersionPrefix,
-  versionOfRoutePath,
   type SiteRoutes,
 } from '../plugins/seo/meta';
+import { compileMappings } from '../plugins/version-links/targets';
 import {
   analyticsFromEnv,
   contentSecurityPolicy,
@@ -160,12 +160,13 @@ describe('headersFor (preview server and e2e suite)', () => {
   });
 });
 
-describe('deploy configs', () => {
+describe('deploy configs', async () => {
   const settings = headerSettingsFromEnv();
+  const routing = await readProjectRouting();
   const vercel = JSON.parse(read('vercel.json'));
 
-  it('are exactly what deploy/generate.mjs writes from scripts/security-headers.mjs', () => {
-    const expected = renderDeployConfigs(settings);
+  it('are exactly what deploy/generate.mjs writes from scripts/security-headers.mjs and the routing', () => {
+    const expected = renderDeployConfigs({ ...settings, routing });
     for (const [file, content] of Object.entries(expected)) {
       expect(read(file), `${file} is stale: run npm run deploy:config`).toBe(content);
     }
@@ -173,12 +174,21 @@ describe('deploy configs', () => {
     expect(readScriptHashes().length).toBeGreaterThan(0);
   });
 
-  it('vercel.json: static output, clean URLs, no rewrite turning 404s into 200s', () => {
+  it('vercel.json: static output, clean URLs, no rewrite turning 404s into 200s but the default version\'s permanent address', () => {
     expect(vercel.outputDirectory).toBe('doc_build');
     expect(vercel.buildCommand).toBe('npm run build');
     expect(vercel.cleanUrls).toBe(true);
-    expect(vercel.rewrites).toBeUndefined();
+    expect(vercel.rewrites).toEqual([{ source: '/3.x/:path*', destination: '/:path*' }]);
     expect(vercel.routes).toBeUndefined();
+  });
+
+  it('vercel.json: every redirect of docs/_redirects.json, permanent, most specific first', () => {
+    expect(routing.redirects.length).toBeGreaterThan(0);
+    expect(vercel.redirects).toHaveLength(routing.redirects.length);
+    expect(vercel.redirects).toContainEqual({ source: '/docs/code-splitting/concepts', destination: '/docs/code-splitting/concept', statusCode: 301 });
+    expect(vercel.redirects).toContainEqual({ source: '/docs/api/node/:path*', destination: '/2.x/api/node/:path*', statusCode: 301 });
+    const sources: string[] = vercel.redirects.map((redirect: { source: string }) => redirect.source);
+    expect(sources.indexOf('/docs/2x/api/:path*')).toBeLessThan(sources.indexOf('/docs/2x/:path*'));
   });
 
   it('vercel.json: immutable /static/, revalidated HTML, security headers everywhere', () => {
@@ -214,7 +224,15 @@ describe('deploy configs', () => {
     expect(python.status, python.stderr).toBe(0);
     const netlify = JSON.parse(python.stdout);
     expect(netlify.build).toMatchObject({ command: 'npm run build', publish: 'doc_build' });
-    expect(netlify.redirects).toEqual([{ from: '/*', to: '/404.html', status: 404 }]);
+    // Redirects, then the default version's permanent address, then the 404 page for the rest.
+    expect(netlify.redirects.slice(-3)).toEqual([
+      { from: '/3.x', to: '/', status: 200 },
+      { from: '/3.x/*', to: '/:splat', status: 200 },
+      { from: '/*', to: '/404.html', status: 404 },
+    ]);
+    expect(netlify.redirects).toContainEqual({ from: '/docs/code-splitting/concepts', to: '/docs/code-splitting/concept', status: 301 });
+    expect(netlify.redirects).toContainEqual({ from: '/docs/2x/*', to: '/2.x/docs/:splat', status: 301 });
+    expect(netlify.redirects).toHaveLength(routing.redirects.length + 3);
     const rule = (path: string) => netlify.headers.find((header: { for: string }) => header.for === path)?.values;
     expect(rule('/static/*')).toEqual({ 'Cache-Control': IMMUTABLE_CACHE });
     // Netlify merges matching rules, so `/*` must not set Cache-Control (Netlify's default revalidates).
@@ -232,25 +250,38 @@ describe('deploy configs', () => {
 describe('canonical policy and sitemap priority', () => {
   const routes: SiteRoutes = {
     defaultVersion: '3.x',
-    routePaths: new Set(['/', '/docs/getting-started', '/api/about', '/2.x/', '/2.x/docs/getting-started', '/2.x/docs/code-splitting/concepts']),
+    versions: ['2.x', '3.x'],
+    routes: new Set([
+      '/',
+      '/docs/getting-started',
+      '/docs/code-splitting/concept',
+      '/api/about',
+      '/2.x/',
+      '/2.x/docs/getting-started',
+      '/2.x/docs/code-splitting/concepts',
+      '/2.x/docs/known-issues',
+    ]),
   };
-
-  it('strips only the version prefix of older versions', () => {
-    expect(stripVersionPrefix('/2.x/docs/about', '2.x', '3.x')).toBe('/docs/about');
-    expect(stripVersionPrefix('/2.x/', '2.x', '3.x')).toBe('/');
-    expect(stripVersionPrefix('/2.xyz/docs', '2.x', '3.x')).toBe('/2.xyz/docs');
-    expect(stripVersionPrefix('/docs/about', '3.x', '3.x')).toBe('/docs/about');
-    expect(versionOfRoutePath('/2.x/docs/a', ['2.x', '3.x'], '3.x')).toBe('2.x');
-    expect(versionOfRoutePath('/docs/a', ['2.x', '3.x'], '3.x')).toBe('3.x');
-  });
+  const renamed: SiteRoutes = {
+    ...routes,
+    mappings: compileMappings({ '2.x': { '3.x': { '/docs/code-splitting/concepts': '/docs/code-splitting/concept' } } }),
+  };
 
   it('3.x pages are their own canonical; 2.x pages point to their 3.x counterpart when it exists', () => {
     expect(canonicalRoutePath({ routePath: '/docs/getting-started', version: '3.x' }, routes)).toBe('/docs/getting-started');
     expect(canonicalRoutePath({ routePath: '/2.x/docs/getting-started', version: '2.x' }, routes)).toBe('/docs/getting-started');
     expect(canonicalRoutePath({ routePath: '/2.x/', version: '2.x' }, routes)).toBe('/');
+    expect(canonicalRoutePath({ routePath: '/2.x/docs/known-issues', version: '2.x' }, routes)).toBe('/2.x/docs/known-issues');
+  });
+
+  it('a renamed 2.x page points to its 3.x counterpart under the new path (_versions.json)', () => {
     expect(canonicalRoutePath({ routePath: '/2.x/docs/code-splitting/concepts', version: '2.x' }, routes)).toBe(
       '/2.x/docs/code-splitting/concepts',
     );
+    expect(canonicalRoutePath({ routePath: '/2.x/docs/code-splitting/concepts', version: '2.x' }, renamed)).toBe(
+      '/docs/code-splitting/concept',
+    );
+    expect(canonicalRoutePath({ routePath: '/docs/code-splitting/concept', version: '3.x' }, renamed)).toBe('/docs/code-splitting/concept');
   });
 
   it('ranks 3.x above 2.x in the sitemap', () => {
@@ -268,7 +299,7 @@ describe('canonical policy and sitemap priority', () => {
 
 describe('head tags', () => {
   const site = { origin: 'https://re-pack.dev', base: '/', title: 'Re.Pack', description: 'Site description' };
-  const routes: SiteRoutes = { defaultVersion: '3.x', routePaths: new Set(['/docs/a', '/2.x/docs/a']) };
+  const routes: SiteRoutes = { defaultVersion: '3.x', versions: ['2.x', '3.x'], routes: new Set(['/docs/a', '/2.x/docs/a']) };
 
   it('emits one canonical, og:url, og:image and the Twitter card, escaped', () => {
     const html = seoTags({

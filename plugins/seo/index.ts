@@ -4,6 +4,10 @@ import { logger, type RspressPlugin, type UserConfig } from '@rspress/core';
 import { pluginAlgolia } from '@rspress/plugin-algolia';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { renderDeployConfigs } from '../../deploy/configs.mjs';
+import { readProjectRouting } from '../../deploy/routing.mjs';
+import { versionOfPath } from '../../shared/site-versions.mjs';
+import { readMappings } from '../version-links/mappings';
+import { compileMappings } from '../version-links/targets';
 import {
   analyticsFromEnv,
   docsearchFromEnv,
@@ -14,14 +18,7 @@ import {
   type AnalyticsSettings,
   type DocSearchSettings,
 } from '../../scripts/security-headers.mjs';
-import {
-  fallbackDescription,
-  seoTags,
-  sitemapPriority,
-  versionOfRoutePath,
-  type PageInfo,
-  type SiteRoutes,
-} from './meta';
+import { canonicalRoutePath, fallbackDescription, seoTags, sitemapPriority, type PageInfo, type SiteRoutes } from './meta';
 
 export { SITE_ORIGIN } from './meta';
 
@@ -90,14 +87,26 @@ function writeNotFoundMarkdown(outDir: string, site: { title: string }) {
 }
 
 /**
- * Publishing plugin: canonical links, Open Graph / Twitter meta, the sitemap (2.x pages
- * ranked below 3.x), optional Plausible analytics and optional Algolia DocSearch.
+ * The sitemap plugin, listing only the pages that are their own canonical: a page naming
+ * another one as canonical would only be a duplicate there.
+ */
+function canonicalSitemap(sitemap: RspressPlugin, isCanonical: (routePath: string, version: string) => boolean): RspressPlugin {
+  return {
+    ...sitemap,
+    extendPageData: (pageData, isProd) =>
+      isCanonical(pageData.routePath, pageData.version) ? sitemap.extendPageData?.(pageData, isProd) : undefined,
+  };
+}
+
+/**
+ * Publishing plugin: canonical links, Open Graph / Twitter meta, the sitemap (canonical pages
+ * only, 2.x ranked below 3.x), optional Plausible analytics and optional Algolia DocSearch.
  */
 export function pluginSeo(options: SeoPluginOptions = {}): RspressPlugin {
   const env = options.env ?? process.env;
   const pages = new Map<string, PageInfo>();
-  const routes: SiteRoutes = { defaultVersion: '', routePaths: new Set() };
-  let versions: string[] = [];
+  const routes: SiteRoutes = { defaultVersion: '', versions: [], routes: new Set() };
+  let docsRoot = '';
   let site = { origin: '', base: '/', title: '', description: '' };
   let docsearch: DocSearchSettings | null = null;
 
@@ -112,28 +121,27 @@ export function pluginSeo(options: SeoPluginOptions = {}): RspressPlugin {
         title: config.title ?? '',
         description: config.description ?? '',
       };
-      versions = config.multiVersion?.versions ?? [];
-      routes.defaultVersion = config.multiVersion?.default ?? versions[0] ?? '';
+      routes.versions = config.multiVersion?.versions ?? [];
+      routes.defaultVersion = config.multiVersion?.default ?? routes.versions[0] ?? '';
+      docsRoot = path.resolve(config.root ?? 'docs');
 
       utils.addPlugin(
-        pluginSitemap({
-          // Every page is listed; the priority ranks current docs above 2.x.
-          customMaps: new Proxy(
-            {},
-            {
-              get: (_target, routePath) =>
-                typeof routePath === 'string'
-                  ? {
-                      priority: sitemapPriority(
-                        { routePath, version: versionOfRoutePath(routePath, versions, routes.defaultVersion) },
-                        routes.defaultVersion,
-                      ),
-                    }
-                  : undefined,
-            },
-          ),
-          defaultChangeFreq: 'weekly',
-        }),
+        canonicalSitemap(
+          pluginSitemap({
+            // The priority ranks current docs above 2.x.
+            customMaps: new Proxy(
+              {},
+              {
+                get: (_target, routePath) =>
+                  typeof routePath === 'string'
+                    ? { priority: sitemapPriority({ routePath, version: versionOfPath(routePath, routes) }, routes.defaultVersion) }
+                    : undefined,
+              },
+            ),
+            defaultChangeFreq: 'weekly',
+          }),
+          (routePath, version) => canonicalRoutePath({ routePath, version }, routes) === routePath,
+        ),
       );
 
       config.head = [
@@ -188,7 +196,9 @@ export function pluginSeo(options: SeoPluginOptions = {}): RspressPlugin {
     },
 
     routeGenerated(generated) {
-      routes.routePaths = new Set(generated.map((route) => route.routePath));
+      routes.routes = new Set(generated.map((route) => route.routePath));
+      // Checked by plugins/version-links, which fails the build on a mapping to a missing page.
+      if (routes.versions.length) routes.mappings = compileMappings(readMappings(docsRoot, routes.versions).declared);
     },
 
     extendPageData(pageData) {
@@ -204,7 +214,7 @@ export function pluginSeo(options: SeoPluginOptions = {}): RspressPlugin {
       });
     },
 
-    afterBuild(config, isProd) {
+    async afterBuild(config, isProd) {
       if (!isProd) return;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
       if (config.llms) writeNotFoundMarkdown(outDir, site);
@@ -224,7 +234,9 @@ export function pluginSeo(options: SeoPluginOptions = {}): RspressPlugin {
           `[repack-seo] The built HTML runs inline scripts the CSP does not allow (${missing.join(', ')}). Run \`npm run deploy:config\` and commit deploy/csp-hashes.json, vercel.json and netlify.toml.`,
         );
       }
-      const expected = renderDeployConfigs({ ...publishingSettingsFromEnv(env), scriptHashes: recorded });
+      // The routing deploy/generate.mjs writes: the project's versions and redirects (a fixture site has its own).
+      const routing = await readProjectRouting(ROOT);
+      const expected = renderDeployConfigs({ ...publishingSettingsFromEnv(env), scriptHashes: recorded, routing });
       const stale = Object.entries(expected)
         .filter(([file, content]) => !fs.existsSync(path.join(ROOT, file)) || fs.readFileSync(path.join(ROOT, file), 'utf8') !== content)
         .map(([file]) => file);

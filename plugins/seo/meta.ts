@@ -2,6 +2,8 @@
  * Pure helpers of the SEO plugin: canonical URLs, sitemap priorities and the head tags
  * every page gets. Kept free of Rspress runtime imports so they are easy to unit-test.
  */
+import { stripVersion, withVersion } from '../../shared/site-versions.mjs';
+import { counterpart, type VersionRoutes } from '../version-links/targets';
 
 export const SITE_ORIGIN = 'https://re-pack.dev';
 
@@ -18,12 +20,8 @@ export const TWITTER_SITE = '@repack_rn';
 
 export type SitemapPriority = '0.0' | '0.1' | '0.2' | '0.3' | '0.4' | '0.5' | '0.6' | '0.7' | '0.8' | '0.9' | '1.0';
 
-export interface SiteRoutes {
-  /** The version served without a prefix (`3.x`). */
-  defaultVersion: string;
-  /** Every route path the build generates (`/docs/about`, `/2.x/docs/about`, …). */
-  routePaths: Set<string>;
-}
+/** The routes of the site and the pages renamed between versions (see plugins/version-links). */
+export type SiteRoutes = VersionRoutes;
 
 export interface RouteInfo {
   routePath: string;
@@ -54,36 +52,24 @@ export function absoluteUrl(routePath: string, site: Pick<SiteInfo, 'origin' | '
   return `${trimTrailingSlash(site.origin)}${base}${routePath}`;
 }
 
-/** `/2.x/docs/about` → `/docs/about` for a non-default version; other paths unchanged. */
-export function stripVersionPrefix(routePath: string, version: string, defaultVersion: string) {
-  if (!version || version === defaultVersion) return routePath;
-  const prefix = `/${version}`;
-  if (routePath === prefix || routePath === `${prefix}/`) return '/';
-  return routePath.startsWith(`${prefix}/`) ? routePath.slice(prefix.length) : routePath;
-}
-
 /**
  * The route the canonical link of a page points to. Pages of the default (current) version
  * are their own canonical. A page of an older version points to the same page of the
- * current version when that page exists, so search engines rank the current docs; an
- * older page without a current counterpart stays its own canonical and remains findable.
+ * current version when that page exists (under its new path when it was renamed or moved,
+ * see `_versions.json`), so search engines rank the current docs; an older page without a
+ * current counterpart stays its own canonical and remains findable.
  */
 export function canonicalRoutePath(route: RouteInfo, site: SiteRoutes) {
   if (!route.version || route.version === site.defaultVersion) return route.routePath;
-  const current = stripVersionPrefix(route.routePath, route.version, site.defaultVersion);
-  return current !== route.routePath && site.routePaths.has(current) ? current : route.routePath;
+  const current = counterpart(stripVersion(route.routePath, route.version, site.defaultVersion), route.version, site.defaultVersion, site);
+  return current === undefined ? route.routePath : withVersion(current, site.defaultVersion, site.defaultVersion);
 }
 
 /** Sitemap priority: current docs above older versions, each version's home above its pages. */
 export function sitemapPriority(route: RouteInfo, defaultVersion: string): SitemapPriority {
-  const isHome = stripVersionPrefix(route.routePath, route.version, defaultVersion) === '/';
+  const isHome = stripVersion(route.routePath, route.version, defaultVersion) === '/';
   if (!route.version || route.version === defaultVersion) return isHome ? '1.0' : '0.8';
   return isHome ? '0.4' : '0.3';
-}
-
-/** The version a route path belongs to, from its prefix. */
-export function versionOfRoutePath(routePath: string, versions: string[], defaultVersion: string) {
-  return versions.find((version) => version !== defaultVersion && (routePath === `/${version}` || routePath.startsWith(`/${version}/`))) ?? defaultVersion;
 }
 
 /** Same rule as the default theme's Layout, so `twitter:title` equals its `og:title`. */

@@ -1,3 +1,5 @@
+import { withVersion } from '../../shared/site-versions.mjs';
+
 /**
  * Puts a site-absolute link written for the default version (`/docs/about`) under the given
  * version (`/2.x/docs/about`). Frontmatter links are not prefixed by Rspress the way markdown
@@ -5,8 +7,5 @@
  */
 export function withVersionPrefix(link: string, version: string, defaultVersion: string): string {
   const isSiteAbsolute = link.startsWith('/') && !link.startsWith('//');
-  if (!isSiteAbsolute || !version || version === defaultVersion) return link;
-  const prefix = `/${version}`;
-  if (link === prefix || link.startsWith(`${prefix}/`)) return link;
-  return `${prefix}${link}`;
+  return isSiteAbsolute ? withVersion(link, version, defaultVersion) : link;
 }

@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** What a reviewer may conclude about a claim: it held, was corrected, was narrowed to what can be checked, or was dropped. */
+export const VERDICTS = ['holds', 'fixed', 'rewritten', 'removed'] as const;
+
+export interface ClaimRow {
+  /** Path relative to `docs/`: `2.x/docs/about.mdx`, or `_shared/x.mdx` for a fragment. */
+  page: string;
+  claim: string;
+  verdict: string;
+  evidence: string;
+  line: number;
+}
+
+export interface ClaimsTable {
+  rows: ClaimRow[];
+  /** Malformed rows and tables, each naming the file and line. */
+  problems: string[];
+}
+
+const HEADER = ['page', 'claim', 'verdict', 'evidence'];
+
+/** The cells of a Markdown table row; `\|` is a literal pipe inside a cell. */
+function splitRow(line: string): string[] {
+  const body = line.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '');
+  return body.split(/(?<!\\)\|/).map((cell) => cell.trim().replace(/\\\|/g, '|'));
+}
+
+const isSeparator = (cells: string[]) => cells.every((cell) => /^:?-{3,}:?$/.test(cell));
+
+/** The page a row names, without code marks and without a ` (2.x)` version note. */
+export function pageOfCell(cell: string): { page: string; version?: string } {
+  const match = /^`?([^`]+?)`?(?:\s+\((\d+\.x)\))?$/.exec(cell.trim());
+  return match ? { page: match[1], version: match[2] } : { page: cell.trim() };
+}
+
+/**
+ * Reads every `| page | claim | verdict | evidence |` table in a review file. Tables with other
+ * headers (an errors list, for example) are left alone.
+ */
+export function parseClaimsTable(file: string, source: string): ClaimsTable {
+  const rows: ClaimRow[] = [];
+  const problems: string[] = [];
+  const lines = source.split('\n');
+  let tables = 0;
+  for (let index = 0; index < lines.length; index += 1) {
+    if (!lines[index].trim().startsWith('|')) continue;
+    const header = splitRow(lines[index]).map((cell) => cell.toLowerCase());
+    if (header.join('|') !== HEADER.join('|')) continue;
+    tables += 1;
+    const separator = lines[index + 1] === undefined ? [] : splitRow(lines[index + 1]);
+    if (separator.length !== HEADER.length || !isSeparator(separator)) {
+      problems.push(`${file}:${index + 2}: the table header must be followed by a separator row of 4 cells`);
+    }
+    index += 2;
+    for (; index < lines.length && lines[index].trim().startsWith('|'); index += 1) {
+      const line = index + 1;
+      const cells = splitRow(lines[index]);
+      if (cells.length !== HEADER.length) {
+        problems.push(`${file}:${line}: expected 4 cells (page, claim, verdict, evidence), found ${cells.length}`);
+        continue;
+      }
+      const [page, claim, verdict, evidence] = cells;
+      const where = `${file}:${line} (${page || 'no page'})`;
+      if (!page) problems.push(`${where}: the page cell is empty`);
+      if (!claim) problems.push(`${where}: the claim cell is empty`);
+      if (!(VERDICTS as readonly string[]).includes(verdict)) {
+        problems.push(`${where}: verdict "${verdict}" is not one of ${VERDICTS.join(', ')}`);
+      }
+      if (!evidence) problems.push(`${where}: the evidence cell is empty`);
+      rows.push({ page, claim, verdict, evidence, line });
+    }
+  }
+  if (tables === 0) problems.push(`${file}: no | page | claim | verdict | evidence | table found`);
+  return { rows, problems };
+}
+
+const toPosix = (file: string) => file.split(path.sep).join('/');
+
+/**
+ * Guide pages of a version, relative to `docs/`: every md/mdx file under `docs/<version>/` except
+ * the generated API reference, which lives in one folder per package under `api/`.
+ */
+export function guidePages(docsRoot: string, version: string): string[] {
+  const versionRoot = path.join(docsRoot, version);
+  return fs
+    .readdirSync(versionRoot, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+    .map((entry) => toPosix(path.relative(versionRoot, path.join(entry.parentPath, entry.name))))
+    .filter((relative) => !/^api\/[^/]+\//.test(relative))
+    .map((relative) => `${version}/${relative}`)
+    .sort();
+}
+
+const IMPORT = /^\s*import\s+[\w{}\s,*]+\s+from\s+['"]([^'"]+\.mdx?)['"]/gm;
+
+/** Shared fragments (`_shared/x.mdx`) a version's pages import, directly or through other fragments. */
+export function importedFragments(docsRoot: string, version: string): string[] {
+  const sharedRoot = path.join(docsRoot, '_shared');
+  const found = new Set<string>();
+  const pending = guidePages(docsRoot, version).map((page) => path.join(docsRoot, page));
+  while (pending.length) {
+    const file = pending.pop()!;
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const target = path.resolve(path.dirname(file), match[1]);
+      const relative = toPosix(path.relative(sharedRoot, target));
+      if (relative.startsWith('..') || path.isAbsolute(relative)) continue;
+      const page = `_shared/${relative}`;
+      if (found.has(page)) continue;
+      found.add(page);
+      if (fs.existsSync(target)) pending.push(target);
+    }
+  }
+  return [...found].sort();
+}
+
+/**
+ * Everything wrong with one version's review table: pages and fragments without a row, rows naming
+ * pages that are gone or belong elsewhere, and malformed rows.
+ */
+export function claimsProblems(docsRoot: string, version: string, tableFile: string): string[] {
+  if (!fs.existsSync(tableFile)) return [`${tableFile}: missing review table for ${version}`];
+  const table = parseClaimsTable(tableFile, fs.readFileSync(tableFile, 'utf8'));
+  const problems = [...table.problems];
+  const pages = new Set(guidePages(docsRoot, version));
+  const fragments = new Set(importedFragments(docsRoot, version));
+  const reviewed = new Set<string>();
+  for (const row of table.rows) {
+    const { page, version: note } = pageOfCell(row.page);
+    const where = `${tableFile}:${row.line}`;
+    if (note && note !== version) {
+      problems.push(`${where}: row for ${page} is marked (${note}) but sits in the ${version} table`);
+    } else if (pages.has(page) || fragments.has(page)) {
+      reviewed.add(page);
+    } else if (page.startsWith('_shared/')) {
+      problems.push(`${where}: ${page} is not a fragment that ${version} pages import (moved, renamed or no longer used?)`);
+    } else {
+      problems.push(`${where}: ${page} is not a guide page of ${version} (moved, renamed or deleted?)`);
+    }
+  }
+  for (const page of [...pages, ...fragments]) {
+    if (!reviewed.has(page)) problems.push(`${page}: no row in ${tableFile}; review the page and add its claims`);
+  }
+  return problems;
+}

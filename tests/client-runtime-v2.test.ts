@@ -1,0 +1,225 @@
+/**
+ * What the 2.x guides say ChunkManager does, checked against the published 2.5.2 client running on a
+ * test double of its native module (see client-runtime.ts). Each test names the page it backs.
+ */
+import { describe, expect, it } from 'vitest';
+import { Device, guideBlock, launchV2, runGuideModule } from './client-runtime';
+
+const USAGE = 'docs/2.x/docs/code-splitting/usage.mdx';
+const SCRIPTS = 'docs/2.x/docs/code-splitting/loading-scripts.mdx';
+
+const CDN = 'https://cdn.example.com/trailmate/1.8.0/android';
+
+type Options = Parameters<typeof launchV2>[1] & { storage?: boolean; location?: Record<string, unknown> };
+
+/** A launch of an app configured as the guides configure it, with the device's storage unless `storage` is false. */
+function app(device: Device, { storage = true, location = {}, ...options }: Options = {}) {
+  const launched = launchV2(device, options);
+  const resolved: string[] = [];
+  launched.ChunkManager.configure({
+    storage: storage ? device.storage : undefined,
+    resolveRemoteChunk: async (chunkId) => {
+      resolved.push(chunkId);
+      return { url: `${CDN}/${chunkId}`, ...location };
+    },
+  });
+  return Object.assign(launched, { resolved });
+}
+
+describe('where chunks come from (code-splitting/usage, caching-versioning)', () => {
+  it('loads every chunk from the development server in development, without asking the resolver', async () => {
+    const device = new Device();
+    const dev = app(device, { dev: true });
+    await dev.importChunk('stats');
+    expect(device.downloadsOf('stats')).toEqual(['http://localhost:8081/stats.chunk.bundle']);
+    expect(dev.resolved).toEqual([]);
+    await app(device, { dev: true }).importChunk('stats');
+    expect(device.downloadsOf('stats')).toHaveLength(2);
+  });
+
+  it('sends development chunks through the resolver with forceRemoteChunkResolution', async () => {
+    const device = new Device();
+    const dev = launchV2(device, { dev: true, localChunks: ['editor'] });
+    dev.ChunkManager.configure({
+      forceRemoteChunkResolution: true,
+      resolveRemoteChunk: async (chunkId) => ({ url: `https://staging.example.com/fieldnotes/android/${chunkId}` }),
+    });
+    await dev.importChunk('editor');
+    expect(device.downloadsOf('editor')).toEqual(['https://staging.example.com/fieldnotes/android/editor.chunk.bundle']);
+  });
+
+  it('reads local chunks from the app package in release builds, without the resolver', async () => {
+    const device = new Device();
+    const release = app(device, { localChunks: ['editor'] });
+    await release.importChunk('editor');
+    expect(device.downloads).toEqual([]);
+    expect(release.resolved).toEqual([]);
+    expect(device.executed).toEqual(['editor']);
+  });
+
+  it('fails a remote chunk with an error asking for configure when there is no resolver', async () => {
+    const release = launchV2(new Device());
+    await expect(release.ChunkManager.resolveChunk('stats')).rejects.toThrow(
+      'No remote chunk resolver was provided. Did you forget to add `ChunkManager.configure({ resolveRemoteChunk: ... })`?',
+    );
+  });
+
+  it('appends .chunk.bundle unless excludeExtension is set, and joins a query object without encoding it', async () => {
+    const device = new Device();
+    await app(device, { location: { query: { release: '1.8.0 beta' } } }).importChunk('stats');
+    await app(device, { location: { url: `${CDN}/files/inbox.3f9a1c.chunk.bundle`, excludeExtension: true } }).importChunk('inbox');
+    await app(device, { location: { query: new URLSearchParams({ release: '1.8.0 beta' }) } }).importChunk('settings');
+    expect(device.downloads.map((download) => download.url)).toEqual([
+      `${CDN}/stats.chunk.bundle?release=1.8.0 beta`,
+      `${CDN}/files/inbox.3f9a1c.chunk.bundle`,
+      `${CDN}/settings.chunk.bundle?release=1.8.0+beta`,
+    ]);
+  });
+});
+
+describe('caching (code-splitting/caching-versioning, usage)', () => {
+  it('runs the stored file in later launches with storage, and downloads again without it', async () => {
+    const device = new Device();
+    await app(device).importChunk('stats');
+    await app(device).importChunk('stats');
+    expect(device.downloadsOf('stats')).toHaveLength(1);
+    await app(device, { storage: false }).importChunk('stats');
+    await app(device, { storage: false }).importChunk('stats');
+    expect(device.downloadsOf('stats')).toHaveLength(3);
+  });
+
+  it('downloads again when url, query, headers or body change, but not for method, timeout or absolute', async () => {
+    const device = new Device();
+    const changes = [{}, { method: 'POST' }, { timeout: 5000 }, { absolute: true }, { query: 'v=2' }, { headers: { 'x-app-build': '381' } }, { body: 'a' }, { url: `${CDN}/v2/stats` }];
+    const downloadsAfter: number[] = [];
+    let location: Record<string, unknown> = {};
+    for (const change of changes) {
+      location = { ...location, ...change };
+      await app(device, { location }).importChunk('stats');
+      downloadsAfter.push(device.downloadsOf('stats').length);
+    }
+    expect(downloadsAfter).toEqual([1, 1, 1, 1, 2, 3, 4, 5]);
+  });
+
+  it('a preloaded chunk is run by the later import without a second download', async () => {
+    const device = new Device();
+    const release = app(device);
+    await release.ChunkManager.preloadChunk('gear-list');
+    expect(device.executed).toEqual([]);
+    await release.importChunk('gear-list');
+    expect(device.downloadsOf('gear-list')).toHaveLength(1);
+    expect(device.executed).toEqual(['gear-list']);
+  });
+});
+
+describe('invalidateChunks (code-splitting/caching-versioning, usage)', () => {
+  it('deletes the files of the given chunks and forgets their requests, so the next load downloads them', async () => {
+    const device = new Device();
+    const release = app(device);
+    await release.importChunk('trip-planner');
+    await release.ChunkManager.preloadChunk('trip-planner-map');
+    await release.ChunkManager.invalidateChunks(['trip-planner', 'trip-planner-map']);
+    expect(device.files.size).toBe(0);
+    await release.importChunk('trip-planner-map');
+    await app(device).importChunk('trip-planner');
+    expect(device.downloadsOf('trip-planner')).toHaveLength(2);
+    expect(device.downloadsOf('trip-planner-map')).toHaveLength(2);
+  });
+
+  it('deletes every file when called without ids or with an empty array, but forgets none of the requests', async () => {
+    for (const ids of [undefined, []]) {
+      const device = new Device();
+      const release = app(device);
+      await release.importChunk('stats');
+      await release.ChunkManager.preloadChunk('inbox');
+      await release.ChunkManager.invalidateChunks(ids);
+      expect(device.files.size).toBe(0);
+      await expect(release.importChunk('inbox')).rejects.toThrow('Loading chunk inbox failed');
+      await expect(app(device).importChunk('stats')).rejects.toThrow('Loading chunk stats failed');
+    }
+  });
+});
+
+describe('failed downloads (chunk-error-boundary fragment, usage, react-navigation)', () => {
+  it('remembers the request before downloading, so a retry after a failed download runs a file that was never saved', async () => {
+    const device = new Device();
+    const release = app(device);
+    device.unreachable.add(`${CDN}/inbox.chunk.bundle`);
+    await expect(release.importChunk('inbox')).rejects.toThrow('Loading chunk inbox failed');
+    device.unreachable.clear();
+    await expect(release.importChunk('inbox')).rejects.toThrow('Loading chunk inbox failed');
+    expect(device.downloadsOf('inbox')).toHaveLength(1);
+  });
+
+  it('a resolver that throws remembers nothing, so the next import tries again and succeeds (usage, error handling)', async () => {
+    const device = new Device();
+    const release = launchV2(device);
+    let available = false;
+    release.ChunkManager.configure({
+      resolveRemoteChunk: async (chunkId) => {
+        if (!available) throw new Error(`${chunkId} is not on the CDN (HEAD 404)`);
+        return { url: `${CDN}/${chunkId}` };
+      },
+    });
+    await expect(release.importChunk('editor')).rejects.toThrow('Loading chunk editor failed');
+    available = true;
+    await release.importChunk('editor');
+    expect(device.executed).toEqual(['editor']);
+  });
+
+  it('a failed preload makes the later import fail too', async () => {
+    const device = new Device();
+    const release = app(device);
+    device.unreachable.add(`${CDN}/editor.chunk.bundle`);
+    await expect(release.ChunkManager.preloadChunk('editor')).rejects.toBeDefined();
+    device.unreachable.clear();
+    await expect(release.importChunk('editor')).rejects.toThrow('Loading chunk editor failed');
+  });
+
+  it.each([USAGE, 'docs/2.x/docs/code-splitting/react-navigation.mdx'])(
+    'workaround: the forgetChunk of %s, called after a failed preload or import, makes the next import download',
+    async (page) => {
+      const device = new Device();
+      const release = app(device);
+      const { forgetChunk } = runGuideModule(guideBlock(page, 'src/chunks/forgetChunk.ts'), { '@callstack/repack/client': release });
+      const forget = forgetChunk as (chunkId: string) => Promise<void>;
+      device.unreachable.add(`${CDN}/editor.chunk.bundle`);
+      await expect(release.ChunkManager.preloadChunk('editor')).rejects.toBeDefined();
+      await forget('editor');
+      await expect(release.importChunk('editor')).rejects.toThrow('Loading chunk editor failed');
+      device.unreachable.clear();
+      await forget('editor');
+      await release.importChunk('editor');
+      expect(device.executed).toEqual(['editor']);
+      expect(device.downloadsOf('editor')).toHaveLength(3);
+    },
+  );
+
+  it('logs the failure with console.error and rejects a direct loadChunk', async () => {
+    const device = new Device();
+    const release = app(device);
+    device.unreachable.add(`${CDN}/editor.chunk.bundle`);
+    await expect(release.ChunkManager.loadChunk('editor')).rejects.toMatchObject({ type: 'load', target: { src: `${CDN}/editor.chunk.bundle` } });
+    expect(release.errors.map((args) => args[0])).toEqual(['ChunkManager.loadChunk invocation failed:']);
+  });
+
+  it('a direct loadChunk resolves once the chunk has run', async () => {
+    const device = new Device();
+    await app(device).ChunkManager.loadChunk('editor');
+    expect(device.executed).toEqual(['editor']);
+  });
+});
+
+describe('plain scripts (code-splitting/usage "Loading scripts that are not chunks")', () => {
+  it("runs the guide's weather-widget.js through its resolver: loadChunk resolves once the script announced itself", async () => {
+    const device = new Device();
+    device.plainScripts.set('weather-widget', guideBlock(SCRIPTS, 'weather-widget.js (hosted on your server)'));
+    const release = launchV2(device);
+    const client = { '@callstack/repack/client': release, 'react-native': { Platform: { OS: 'android' } } };
+    runGuideModule(guideBlock(SCRIPTS, 'src/chunks/setupChunks.ts', 'weather-widget'), client);
+    const { loadWeatherWidget } = runGuideModule(guideBlock(SCRIPTS, 'src/weather/loadWeatherWidget.ts'), client, release.global);
+    const widget = await (loadWeatherWidget as () => Promise<{ describe: (celsius: number) => string }>)();
+    expect(widget.describe(2)).toBe('Bring a jacket');
+    expect(device.downloadsOf('weather-widget')).toEqual(['https://cdn.example.com/scripts/weather-widget-1.2.0.js']);
+  });
+});

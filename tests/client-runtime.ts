@@ -1,0 +1,332 @@
+/**
+ * Runs the published Re.Pack client JavaScript (2.5.2's ChunkManager, 3.7.0's ScriptManager) in Node,
+ * as it runs inside an app: the dist files are loaded by a small CommonJS loader that hands them a test
+ * double for `react-native`, the Webpack and Re.Pack runtime globals a bundle defines, and a fake device
+ * whose native module behaves like the package's own `android/` and `ios/` code (one downloaded file per
+ * script id, `fetch: false` runs the stored file, an empty id list deletes the whole folder).
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import ts from 'typescript';
+import { pageBlocks, parseMeta } from './code-samples';
+
+const root = path.resolve(__dirname, '..');
+const requireFromRoot = createRequire(path.join(root, 'package.json'));
+export const PACKAGE_DIRS = {
+  '2.x': path.dirname(requireFromRoot.resolve('@callstack/repack-v2/package.json')),
+  '3.x': path.dirname(requireFromRoot.resolve('@callstack/repack-v3/package.json')),
+} as const;
+
+/** The chunk loading global and entry chunk id of the app the client runs in (`main` with named chunk ids). */
+const CHUNK_LOADING_GLOBAL = 'webpackChunkTrailmate';
+export const ENTRY_CHUNK = 'main';
+const PUBLIC_PATH = 'http://localhost:8081/';
+/** What Webpack's `__webpack_require__.u` returns with Re.Pack's default `[name].chunk.bundle`. */
+const chunkFileName = (id: string) => `${id}.chunk.bundle`;
+
+export interface Download {
+  id: string;
+  url: string;
+  method: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** A native-side error, with the `code` the native module rejects with. */
+class NativeError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** What survives an app restart: downloaded files, the storage backend's data, the server the app talks to. */
+export class Device {
+  /** Downloaded files by script id, each holding the URL it was downloaded from. */
+  readonly files = new Map<string, string>();
+  readonly downloads: Download[] = [];
+  /** Script ids the JavaScript engine ran, in order. */
+  readonly executed: string[] = [];
+  readonly storageData = new Map<string, string>();
+  /** URLs (without query) the server answers with an error. */
+  readonly unreachable = new Set<string>();
+  /** Plain scripts the server hosts, by script id: run as they are instead of as Webpack chunks. */
+  readonly plainScripts = new Map<string, string>();
+  /** An Async Storage double over `storageData`. */
+  readonly storage = {
+    getItem: async (key: string) => this.storageData.get(key) ?? null,
+    setItem: async (key: string, value: string) => {
+      this.storageData.set(key, value);
+    },
+    removeItem: async (key: string) => {
+      this.storageData.delete(key);
+    },
+  };
+
+  download(id: string, config: NativeLocator): void {
+    const url = config.query ? `${config.url}?${config.query}` : config.url;
+    this.downloads.push({ id, url, method: config.method ?? 'GET', headers: config.headers, body: config.body });
+    if (this.unreachable.has(config.url)) {
+      throw new NativeError('RequestFailure', 'Request should have returned with 200 HTTP status, but instead it received 404');
+    }
+    this.files.set(id, url);
+  }
+
+  downloadsOf(id: string): string[] {
+    return this.downloads.filter((download) => download.id === id).map((download) => download.url);
+  }
+}
+
+/** The locator the JavaScript side hands the native module. */
+interface NativeLocator {
+  url: string;
+  fetch: boolean;
+  method?: string;
+  query?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** `loadScript`/`loadChunk`, `prefetchScript`/`preloadChunk` and `invalidate…` as the native module implements them. */
+function nativeModule(device: Device, run: (id: string) => void) {
+  const execute = (id: string) => {
+    if (!device.files.has(id)) throw new NativeError('CodeExecutionFailure', `No file for script ${id}`);
+    run(id);
+  };
+  const load = async (id: string, config: NativeLocator) => {
+    await Promise.resolve();
+    if (config.url.startsWith('http')) {
+      if (config.fetch) device.download(id, config);
+      execute(id);
+    } else if (config.url.startsWith('file:')) {
+      run(id);
+    } else {
+      throw new NativeError('UnsupportedScheme', `Scheme in URL: '${config.url}' is not supported`);
+    }
+  };
+  const prefetch = async (id: string, config: NativeLocator) => {
+    if (config.fetch) device.download(id, config);
+  };
+  const invalidate = async (ids: string[]) => {
+    if (ids.length === 0) device.files.clear();
+    for (const id of ids) device.files.delete(id);
+  };
+  return { load, prefetch, invalidate };
+}
+
+/**
+ * Loads an ES module file of the package (and what it imports) as CommonJS, with the given free
+ * variables in scope, as the bundle's runtime provides them.
+ */
+function createLoader(modules: Record<string, unknown>, scope: Record<string, unknown>) {
+  const cache = new Map<string, { exports: unknown }>();
+  const load = (file: string): unknown => {
+    const cached = cache.get(file);
+    if (cached) return cached.exports;
+    const module = { exports: {} as unknown };
+    cache.set(file, module);
+    const outputText = transpiled(file);
+    const requireFromFile = (request: string) => {
+      if (request in modules) return modules[request];
+      if (request.startsWith('.')) return load(resolveFile(path.resolve(path.dirname(file), request)));
+      return createRequire(file)(request);
+    };
+    const names = Object.keys(scope);
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    const evaluate = new Function('require', 'module', 'exports', ...names, outputText);
+    evaluate(requireFromFile, module, module.exports, ...names.map((name) => scope[name]));
+    return module.exports;
+  };
+  return load;
+}
+
+const transpiledFiles = new Map<string, string>();
+function transpiled(file: string): string {
+  let output = transpiledFiles.get(file);
+  if (output === undefined) {
+    output = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
+      fileName: file,
+    }).outputText;
+    transpiledFiles.set(file, output);
+  }
+  return output;
+}
+
+function resolveFile(request: string): string {
+  for (const candidate of [request, `${request}.js`, path.join(request, 'index.js')]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  throw new Error(`Cannot resolve ${request}`);
+}
+
+/** The body of a runtime template function, with its placeholders replaced, as Re.Pack's runtime modules generate it. */
+function runtimeTemplate(file: string, replacements: Record<string, string>): string {
+  const template = String(createRequire(file)(file));
+  let body = template.slice(template.indexOf('{') + 1, template.lastIndexOf('}'));
+  for (const [placeholder, value] of Object.entries(replacements)) body = body.replaceAll(placeholder, value);
+  return body;
+}
+
+/** What the JavaScript engine does with a file the native module executes: a plain script runs with the global object as `this`. */
+function run(device: Device, self: Record<string, unknown>, id: string, runChunk: (id: string) => void) {
+  device.executed.push(id);
+  const script = device.plainScripts.get(id);
+  if (script === undefined) runChunk(id);
+  else new Function('globalThis', script).call(self, self);
+}
+
+/** The code of the first block titled `title` on a guide page (fragments included), and containing `text` if given. */
+export function guideBlock(page: string, title: string, text = ''): string {
+  const block = pageBlocks(path.join(root, page)).find(
+    (candidate) => parseMeta(candidate).title === title && candidate.code.includes(text),
+  );
+  if (!block) throw new Error(`${page}: no code block titled ${title}${text && ` containing ${text}`}`);
+  return block.code;
+}
+
+/**
+ * Runs a guide's module (TypeScript or JavaScript) with the given modules to import and the app's global
+ * object as `globalThis`, and returns its exports.
+ */
+export function runGuideModule(code: string, modules: Record<string, unknown>, global: object = globalThis): Record<string, unknown> {
+  const { outputText } = ts.transpileModule(code, {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
+  });
+  const module = { exports: {} as Record<string, unknown> };
+  const requireModule = (request: string) => {
+    if (!(request in modules)) throw new Error(`The guide's code imports ${request}, which the test does not provide`);
+    return modules[request];
+  };
+  new Function('require', 'module', 'exports', 'globalThis', outputText)(requireModule, module, module.exports, global);
+  return module.exports;
+}
+
+export interface SessionOptions {
+  /** `__DEV__` of the bundle: a development build. */
+  dev?: boolean;
+}
+
+/** Records what the client logs with `console.error`, instead of printing it. */
+function recordingConsole() {
+  const errors: unknown[][] = [];
+  return { errors, console: { ...console, error: (...args: unknown[]) => errors.push(args), warn: () => undefined } };
+}
+
+/**
+ * Webpack's JSONP chunk loading as the main bundle's runtime does it for `import()`: the chunk's `push`
+ * marks it installed, an installed chunk is never loaded again in the same launch, and the loader's
+ * `done` callback rejects if the chunk was not installed.
+ */
+function jsonpChunkLoading(self: Record<string, unknown>) {
+  const installed = new Set<string>();
+  const chunkLoadingGlobal = self[CHUNK_LOADING_GLOBAL] as unknown[];
+  const parentPush = chunkLoadingGlobal.push;
+  chunkLoadingGlobal.push = (data: unknown) => {
+    for (const id of (data as [string[]])[0]) installed.add(id);
+    return parentPush(data);
+  };
+  const runChunk = (id: string) => chunkLoadingGlobal.push([[id], {}]);
+  const loadingEnded = (id: string, resolve: () => void, reject: (error: Error) => void) => (event?: { type?: string }) => {
+    if (installed.has(id)) resolve();
+    else reject(new Error(`Loading chunk ${id} failed (${event?.type ?? 'missing'})`));
+  };
+  return { installed, runChunk, loadingEnded };
+}
+
+/** One launch of a Re.Pack 3.7.0 app on the device: a fresh JavaScript context with the published client. */
+export function launchV3(device: Device, { dev = false }: SessionOptions = {}) {
+  const self: Record<string, unknown> = {};
+  const webpackRequire = { p: () => PUBLIC_PATH, u: chunkFileName } as Record<string, unknown>;
+  const { errors, console: clientConsole } = recordingConsole();
+  const implementation = path.join(PACKAGE_DIRS['3.x'], 'dist/webpack/plugins/RepackTargetPlugin/runtime/implementation');
+  const runtime = [
+    runtimeTemplate(path.join(implementation, 'init.js'), {
+      $hmrEnabled$: 'false',
+      $chunkId$: JSON.stringify(ENTRY_CHUNK),
+      $chunkLoadingGlobal$: JSON.stringify(CHUNK_LOADING_GLOBAL),
+      $globalObject$: 'self',
+    }),
+    runtimeTemplate(path.join(implementation, 'loadScript.js'), {
+      $loadScript$: '__webpack_require__.l',
+      $caller$: `'${ENTRY_CHUNK}'`,
+    }),
+  ].join('\n');
+  new Function('__webpack_require__', 'self', 'console', runtime)(webpackRequire, self, clientConsole);
+  const chunks = jsonpChunkLoading(self);
+
+  const native = nativeModule(device, (id) => run(device, self, id, chunks.runChunk));
+  const ScriptManagerNative = {
+    loadScript: native.load,
+    prefetchScript: native.prefetch,
+    invalidateScripts: native.invalidate,
+  };
+  const load = createLoader(
+    { 'react-native': { NativeModules: { ScriptManager: ScriptManagerNative } } },
+    { __DEV__: dev, __webpack_require__: webpackRequire, console: clientConsole },
+  );
+  const client = load(path.join(PACKAGE_DIRS['3.x'], 'client.js')) as typeof import('@callstack/repack-v3/client');
+
+  /** What `import(/* webpackChunkName: "<id>" *\/ ...)` in the main bundle does. */
+  const importChunk = (id: string) =>
+    new Promise<void>((resolve, reject) => {
+      if (chunks.installed.has(id)) return resolve();
+      const url = `${PUBLIC_PATH}${chunkFileName(id)}`;
+      (webpackRequire.l as (url: string, done: unknown, key: string, id: string) => void)(
+        url,
+        chunks.loadingEnded(id, resolve, reject),
+        `chunk-${id}`,
+        id,
+      );
+    });
+  return { ...client, importChunk, errors, global: self };
+}
+
+/** One launch of a Re.Pack 2.5.2 app on the device. `localChunks` are the names `OutputPlugin` writes into `__CHUNKS__`. */
+export function launchV2(device: Device, { dev = false, localChunks = [] }: SessionOptions & { localChunks?: string[] } = {}) {
+  const { errors, console: clientConsole } = recordingConsole();
+  const dist = path.join(PACKAGE_DIRS['2.x'], 'dist');
+  const { getRepackBootstrap } = createRequire(dist)(path.join(dist, 'client/setup/inline/getRepackBootstrap.js'));
+  const self: Record<string, unknown> = {};
+  const repack = new Function(`${getRepackBootstrap({ chunkLoadingGlobal: CHUNK_LOADING_GLOBAL })}\nreturn __repack__;`).call(self);
+  const chunks = jsonpChunkLoading(self);
+  const appGlobal = { __CHUNKS__: { local: localChunks } };
+
+  const native = nativeModule(device, (id) => run(device, self, id, chunks.runChunk));
+  const ChunkManagerNative = { loadChunk: native.load, preloadChunk: native.prefetch, invalidateChunks: native.invalidate };
+  const load = createLoader(
+    {
+      'react-native': { NativeModules: { ChunkManager: ChunkManagerNative } },
+      'react-native/Libraries/Core/Devtools/getDevServer': () => ({ url: PUBLIC_PATH }),
+    },
+    {
+      __DEV__: dev,
+      __repack__: repack,
+      __webpack_public_path__: PUBLIC_PATH,
+      __webpack_get_script_filename__: chunkFileName,
+      global: appGlobal,
+      console: clientConsole,
+    },
+  );
+  const client = load(path.join(PACKAGE_DIRS['2.x'], 'dist/client/api/index.js')) as typeof import('@callstack/repack-v2/dist/client/api');
+  load(path.join(PACKAGE_DIRS['2.x'], 'dist/client/setup/setupRepack.js'));
+
+  /** What `import()` in the main bundle does: TargetPlugin's `__webpack_require__.l` calls `__repack__.loadChunk`. */
+  const importChunk = (id: string) =>
+    new Promise<void>((resolve, reject) => {
+      if (chunks.installed.has(id)) return resolve();
+      const done = chunks.loadingEnded(id, resolve, reject);
+      const pending = (repack.loadChunk as (...args: unknown[]) => Promise<void>)(
+        `${PUBLIC_PATH}${chunkFileName(id)}`,
+        done,
+        `chunk-${id}`,
+        id,
+        ENTRY_CHUNK,
+      );
+      pending.then(() => (chunks.installed.has(id) ? resolve() : undefined));
+    });
+  return { ...client, importChunk, errors, global: self };
+}

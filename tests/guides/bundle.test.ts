@@ -1,0 +1,176 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCS_VERSIONS, installFixtureApp } from './fixture-apps';
+import {
+  type BuildStats,
+  type BundleResult,
+  type Condition,
+  type DevServer,
+  type Mode,
+  type Platform,
+  type Workspace,
+  bundle,
+  createWorkspace,
+  startDevServer,
+} from './fixture-build';
+import { type GuideConfig, baseConfig, exportsConfig, guideConfigs, isStandalonePart } from './guide-configs';
+
+const PLATFORMS: Platform[] = ['android', 'ios'];
+const MODES: Mode[] = ['development', 'production'];
+/** The fixture app's `import()` calls: `webpackChunkName: "stats"` (a lazy navigation screen) and `"onboarding"`. */
+const ASYNC_CHUNKS = ['stats', 'onboarding'];
+/** The first bytes of a Hermes bytecode file (its magic number, little-endian). */
+const HERMES_BYTECODE_MAGIC = Buffer.from([0xc6, 0x1f, 0xbc, 0x03, 0xc1, 0x03, 0x19, 0x1f]);
+
+/** webpack's ModuleFilenameHelpers.matchObject, which Re.Pack's output plugins use on chunk names. */
+function matchesCondition(condition: Condition, name: string): boolean {
+  if (condition === undefined) return false;
+  if (Array.isArray(condition)) return condition.some((item) => matchesCondition(item, name));
+  if (typeof condition === 'string') return name.startsWith(condition);
+  return new RegExp(condition.regexp, condition.flags).test(name);
+}
+
+function matchesSpec(spec: { test: Condition; include: Condition; exclude: Condition }, name: string): boolean {
+  if (spec.test !== undefined && !matchesCondition(spec.test, name)) return false;
+  if (spec.include !== undefined && !matchesCondition(spec.include, name)) return false;
+  return !(spec.exclude !== undefined && matchesCondition(spec.exclude, name));
+}
+
+/** The folder a release build copies an async chunk to, as the configuration's Re.Pack output plugin says. */
+function chunkFolder(stats: BuildStats, name: string, appDir: string, bundleDir: string): string {
+  const placement = stats.placement;
+  if (!placement) return stats.outputPath;
+  if ('extraChunks' in placement) {
+    const local = placement.extraChunks.some((spec) => spec.type === 'local' && matchesSpec(spec, name));
+    if (local) return bundleDir;
+    const remote = placement.extraChunks.find((spec) => matchesSpec(spec, name));
+    return remote?.outputPath ?? stats.outputPath;
+  }
+  if (matchesCondition(placement.localChunks, name)) return bundleDir;
+  const remote = placement.remoteChunksOutput;
+  return remote ? path.resolve(appDir, remote) : stats.outputPath;
+}
+
+function filesUnder(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** The fixture's `src/assets/badge.png` ships at both scales, as files or inlined as data URIs. */
+function badgeScales(result: BundleResult, appDir: string, platform: Platform): string[] {
+  const files = [...filesUnder(result.bundleDir), ...filesUnder(path.join(appDir, 'build'))].map((file) =>
+    file.split(path.sep).join('/'),
+  );
+  const scales =
+    platform === 'android'
+      ? [/drawable-xhdpi\/src_assets_badge\.png$/, /drawable-xxhdpi\/src_assets_badge\.png$/]
+      : [/\/src\/assets\/badge@2x\.png$/, /\/src\/assets\/badge@3x\.png$/];
+  const found = scales.flatMap((scale) => files.filter((file) => scale.test(file)).slice(0, 1));
+  if (found.length === scales.length) return found;
+  const inlined = fs.readFileSync(result.bundle, 'utf8').match(/data:image\/png;base64,/g) ?? [];
+  return inlined.length >= scales.length ? inlined : found;
+}
+
+function describeBuild(config: GuideConfig, platform: Platform, mode: Mode, base?: GuideConfig): string {
+  const onTop = base ? ` applied on top of ${base.location}` : '';
+  return `${config.location}${onTop} (${platform}, ${mode})`;
+}
+
+function checkBuild(result: BundleResult, appDir: string, config: GuideConfig, platform: Platform, mode: Mode, base?: GuideConfig) {
+  const where = describeBuild(config, platform, mode, base);
+  const { stats } = result;
+  expect(stats.errors, `${where}: webpack errors`).toEqual([]);
+  expect(fs.existsSync(result.bundle), `${where}: index.bundle written to --bundle-output`).toBe(true);
+  const code = fs.readFileSync(result.bundle, 'utf8');
+  if (mode === 'production') {
+    expect(/\n[ \t]{2,}\S/.test(code), `${where}: index.bundle is minified`).toBe(false);
+  }
+  for (const name of ASYNC_CHUNKS) {
+    const chunk = stats.chunks.find((candidate) => candidate.names.includes(name));
+    expect(chunk, `${where}: a chunk named "${name}" (webpackChunkName kept by Babel)`).toBeDefined();
+    const file = stats.chunkFilename.replace('[name]', name).replace('[id]', String(chunk!.id));
+    expect(chunk!.files, `${where}: chunk "${name}" file`).toContain(file);
+    if (mode === 'production') {
+      const folder = chunkFolder(stats, name, appDir, result.bundleDir);
+      const shipped = path.join(folder, file);
+      expect(fs.existsSync(shipped), `${where}: ${file} in ${path.relative(appDir, folder)}`).toBe(true);
+      if (stats.hermes && matchesSpec(stats.hermes, file)) {
+        const start = fs.readFileSync(shipped).subarray(0, HERMES_BYTECODE_MAGIC.length);
+        expect(start.equals(HERMES_BYTECODE_MAGIC), `${where}: ${file} compiled to Hermes bytecode`).toBe(true);
+      }
+    }
+  }
+  if (mode === 'production') {
+    expect(badgeScales(result, appDir, platform), `${where}: src/assets/badge.png at @2x and @3x`).toHaveLength(2);
+  }
+}
+
+describe.each(DOCS_VERSIONS)('webpack configurations of the %s guides', (version) => {
+  const configs = guideConfigs(version);
+  const base = baseConfig(configs);
+  const complete = configs.filter((config) => !config.partial);
+  const overlays = configs.filter((config) => config.partial && isStandalonePart(config.code));
+  let workspace: Workspace;
+
+  beforeAll(async () => {
+    workspace = createWorkspace(await installFixtureApp(version));
+  });
+  afterAll(() => workspace?.remove());
+
+  it('are found: complete ones export a configuration, partial ones are marked', () => {
+    console.info(
+      `${version}: ${configs.length} webpack configuration blocks, ${complete.length} complete, ` +
+        `${overlays.length} partial ones bundled on top of ${base.location}, ` +
+        `${configs.length - complete.length - overlays.length} partial fragments not bundled`,
+    );
+    for (const config of complete) {
+      expect(exportsConfig(config.code), `${config.location} exports a configuration or is marked partial`).toBe(true);
+    }
+  });
+
+  const builds = PLATFORMS.flatMap((platform) => MODES.map((mode) => [platform, mode] as const));
+  for (const config of complete.filter((candidate) => exportsConfig(candidate.code))) {
+    describe(config.location, () => {
+      it.each(builds)('bundles for %s in %s', async (platform, mode) => {
+        checkBuild(await bundle(workspace, config, undefined, platform, mode), workspace.dir, config, platform, mode);
+      });
+    });
+  }
+
+  // What a partial configuration changes shows in a release build (chunk and asset placement,
+  // minification); the platforms and development builds are covered by the complete configurations.
+  for (const config of overlays) {
+    describe(`${config.location} on top of getting started`, () => {
+      it.each([['ios', 'production']] as const)('bundles for %s in %s', async (platform, mode) => {
+        checkBuild(await bundle(workspace, config, base, platform, mode), workspace.dir, config, platform, mode, base);
+      });
+    });
+  }
+
+  describe(`webpack-start with ${base.location}`, () => {
+    let server: DevServer;
+
+    beforeAll(async () => {
+      server = await startDevServer(workspace, base, version);
+    });
+    afterAll(async () => {
+      await server?.stop();
+    });
+
+    it.each(['ios'] as const)('serves the %s bundle and the stats chunk at the URL the resolver builds', async (platform) => {
+      const response = await fetch(`${server.url}/index.bundle?platform=${platform}`);
+      expect(response.status, `${base.location}: index.bundle for ${platform}`).toBe(200);
+      const code = await response.text();
+      // What Script.getDevServerURL (3.x) and Chunk.fromDevServer (2.x) build: public path + chunk file name.
+      const publicPath = /__webpack_require__\.p = "([^"]+)"/.exec(code)?.[1];
+      expect(publicPath, `${base.location}: public path of the ${platform} bundle`).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+      const chunk = await fetch(`${publicPath}stats.chunk.bundle`);
+      expect(chunk.status, `${base.location}: ${publicPath}stats.chunk.bundle`).toBe(200);
+      expect(await chunk.text()).toContain('hikes');
+    });
+  });
+});

@@ -1,0 +1,19 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DOCS_VERSIONS, fixtureSourceDir, installFixtureApp } from './fixture-apps';
+
+describe.each(DOCS_VERSIONS)('fixture app %s', (version) => {
+  it('is installed outside the repository with the exact versions its package.json pins', async () => {
+    const appDir = await installFixtureApp(version);
+    expect(path.relative(path.resolve(import.meta.dirname, '../..'), appDir)).toMatch(/^\.\./);
+    const manifest = JSON.parse(fs.readFileSync(path.join(fixtureSourceDir(version), 'package.json'), 'utf8'));
+    const pins = { ...manifest.dependencies, ...manifest.devDependencies } as Record<string, string>;
+    for (const [name, pin] of Object.entries(pins)) {
+      expect(pin, `${name} in fixture-apps/${version}/package.json`).toMatch(/^\d+\.\d+\.\d+$/);
+      const installed = JSON.parse(fs.readFileSync(path.join(appDir, 'node_modules', name, 'package.json'), 'utf8'));
+      expect(installed.version, name).toBe(pin);
+    }
+    expect(fs.existsSync(path.join(appDir, 'src', 'App.tsx'))).toBe(true);
+  });
+});

@@ -1,0 +1,3 @@
+module.exports = {
+  commands: require('@callstack/repack/commands'),
+};

@@ -1,0 +1,7 @@
+import React from 'react';
+import { Text } from 'react-native';
+
+// Exposed by the Module Federation remote configuration of the 3.x guide.
+export default function ProductList() {
+  return <Text>Boots, tents, stoves</Text>;
+}

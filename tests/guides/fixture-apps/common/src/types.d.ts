@@ -1,0 +1,4 @@
+declare module '*.svg' {
+  const source: unknown;
+  export default source;
+}

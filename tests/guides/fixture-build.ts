@@ -1,0 +1,235 @@
+import { execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { DocsVersion } from './fixture-apps';
+import type { GuideConfig } from './guide-configs';
+
+const HARNESS = path.join(import.meta.dirname, 'webpack-harness.cjs');
+/** Where `webpack-bundle` writes the bundle and assets: apart from the `build/` folders the guides name. */
+const HARNESS_OUTPUT = '.harness-output';
+
+export type Platform = 'android' | 'ios';
+export type Mode = 'development' | 'production';
+
+export type Condition = string | { regexp: string; flags: string } | Condition[] | undefined;
+
+export interface BuildStats {
+  errors: string[];
+  warnings: string[];
+  outputPath: string;
+  chunks: { names: string[]; id: string | number; files: string[]; initial: boolean }[];
+  assets: string[];
+  chunkFilename: string;
+  /** Files an enabled ChunksToHermesBytecodePlugin compiles. */
+  hermes?: { test: Condition; include: Condition; exclude: Condition };
+  placement?:
+    | { localChunks: Condition; remoteChunksOutput?: string }
+    | { extraChunks: { type: 'local' | 'remote'; test: Condition; include: Condition; exclude: Condition; outputPath?: string }[] };
+}
+
+export interface BundleResult {
+  stats: BuildStats;
+  /** Folder of `--bundle-output` and `--assets-dest`. */
+  bundleDir: string;
+  bundle: string;
+  output: string;
+}
+
+/**
+ * A private copy of the installed app for this test process, sharing its `node_modules` through a
+ * symbolic link: the configurations write to fixed folders (`build/...`), so two test runs on one
+ * machine must not build in the same folder. Returns the folder and a function that removes it.
+ */
+export interface Workspace {
+  dir: string;
+  /** webpack's filesystem cache, in the installed app's folder so that every run reuses it. */
+  cacheDir: string;
+  remove(): void;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function createWorkspace(appDir: string): Workspace {
+  // Workspaces of test processes that were killed before they could remove theirs.
+  const prefix = `${path.basename(appDir)}.run-`;
+  for (const name of fs.readdirSync(path.dirname(appDir))) {
+    const pid = Number(name.slice(prefix.length));
+    if (name.startsWith(prefix) && pid !== process.pid && !isRunning(pid)) {
+      fs.rmSync(path.join(path.dirname(appDir), name), { recursive: true, force: true });
+    }
+  }
+  const dir = `${appDir}.run-${process.pid}`;
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir);
+  for (const entry of fs.readdirSync(appDir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.') || entry.name === 'build') continue;
+    if (entry.name.startsWith('webpack.')) continue;
+    fs.cpSync(path.join(appDir, entry.name), path.join(dir, entry.name), { recursive: true });
+  }
+  fs.symlinkSync(path.join(appDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return {
+    dir,
+    cacheDir: path.join(appDir, '.webpack-cache'),
+    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+function configFileName(config: GuideConfig): string {
+  return `webpack.guide-${config.slug}.config.${config.extension}`;
+}
+
+/**
+ * Writes the page's configuration into the app root (its `__dirname` and `import.meta.url` must be the
+ * project's) and a wrapper that loads it, applies a partial one on top of `base`, keeps webpack's cache
+ * in the fixture folder and records the build's stats. Returns the wrapper's path.
+ */
+function writeWrapper(
+  { dir: appDir, cacheDir }: Workspace,
+  config: GuideConfig,
+  base: GuideConfig | undefined,
+  statsFile: string,
+  cacheName: string,
+): string {
+  fs.writeFileSync(path.join(appDir, configFileName(config)), `${config.code}\n`);
+  if (base) fs.writeFileSync(path.join(appDir, configFileName(base)), `${base.code}\n`);
+  if (config.version === '2.x') {
+    // Re.Pack 2 `require`s the configuration and expects an object.
+    const wrapper = path.join(appDir, `webpack.harness-${config.slug}.config.js`);
+    fs.writeFileSync(
+      wrapper,
+      [
+        `const harness = require(${JSON.stringify(HARNESS)});`,
+        `let config = require('./${configFileName(config)}');`,
+        base ? `config = harness.overlayConfig(require('./${configFileName(base)}'), config);` : '',
+        `const platform = require('@callstack/repack').getPlatform({ fallback: 'unknown' });`,
+        `config = harness.withFilesystemCache(config, ${JSON.stringify(cacheDir)}, \`${cacheName}-\${platform}\`);`,
+        `module.exports = harness.withStatsRecorder(config, ${JSON.stringify(statsFile)});`,
+      ].join('\n'),
+    );
+    return wrapper;
+  }
+  const wrapper = path.join(appDir, `webpack.harness-${config.slug}.config.mjs`);
+  fs.writeFileSync(
+    wrapper,
+    [
+      `import harness from ${JSON.stringify(HARNESS)};`,
+      `import * as guide from './${configFileName(config)}';`,
+      base ? `import * as base from './${configFileName(base)}';` : '',
+      'export default async (env) => {',
+      '  let config = await harness.resolveConfig(guide, env);',
+      base ? '  config = harness.overlayConfig(await harness.resolveConfig(base, env), config);' : '',
+      `  config = harness.withFilesystemCache(config, ${JSON.stringify(cacheDir)}, \`${cacheName}-\${env.platform}\`);`,
+      `  return harness.withStatsRecorder(config, ${JSON.stringify(statsFile)});`,
+      '};',
+    ].join('\n'),
+  );
+  return wrapper;
+}
+
+const run = promisify(execFile);
+
+function reactNativeCli(appDir: string): string {
+  return path.join(appDir, 'node_modules', '.bin', 'react-native');
+}
+
+/** `react-native webpack-bundle` of the version's Re.Pack with the page's configuration. */
+export async function bundle(
+  workspace: Workspace,
+  config: GuideConfig,
+  base: GuideConfig | undefined,
+  platform: Platform,
+  mode: Mode,
+): Promise<BundleResult> {
+  const appDir = workspace.dir;
+  const id = `${config.slug}-${platform}-${mode}`;
+  // The folders a configuration writes to (build/...) start empty, so no earlier build can answer for this one.
+  fs.rmSync(path.join(appDir, 'build'), { recursive: true, force: true });
+  const bundleDir = path.join(appDir, HARNESS_OUTPUT, id);
+  fs.rmSync(bundleDir, { recursive: true, force: true });
+  fs.mkdirSync(bundleDir, { recursive: true });
+  const statsFile = path.join(bundleDir, 'stats.json');
+  const wrapper = writeWrapper(workspace, config, base, statsFile, mode);
+  const bundlePath = path.join(bundleDir, 'index.bundle');
+  const args = [
+    'webpack-bundle',
+    '--platform', platform,
+    '--entry-file', 'index.js',
+    '--dev', String(mode === 'development'),
+    '--bundle-output', bundlePath,
+    '--assets-dest', bundleDir,
+    '--webpackConfig', wrapper,
+  ];
+  const result = await run(reactNativeCli(appDir), args, { cwd: appDir, maxBuffer: 256 * 1024 * 1024 }).catch(
+    (error: Error & { stdout?: string; stderr?: string }) => ({ stdout: error.stdout ?? '', stderr: `${error.stderr ?? ''}\n${error.message}` }),
+  );
+  const output = `${result.stdout}\n${result.stderr}`;
+  if (!fs.existsSync(statsFile)) {
+    throw new Error(`${config.location}: webpack-bundle --platform ${platform} (${mode}) did not compile:\n${output.slice(-4000)}`);
+  }
+  return { stats: JSON.parse(fs.readFileSync(statsFile, 'utf8')), bundleDir, bundle: bundlePath, output };
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface DevServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** `react-native webpack-start` on 127.0.0.1, in its own process group so that stopping it ends its workers too. */
+export async function startDevServer(workspace: Workspace, config: GuideConfig, version: DocsVersion): Promise<DevServer> {
+  const appDir = workspace.dir;
+  const port = await freePort();
+  const statsFile = path.join(appDir, HARNESS_OUTPUT, `${config.slug}-start.stats.json`);
+  fs.mkdirSync(path.dirname(statsFile), { recursive: true });
+  const wrapper = writeWrapper(workspace, config, undefined, statsFile, 'dev-server');
+  const child = spawn(
+    reactNativeCli(appDir),
+    ['webpack-start', '--host', '127.0.0.1', '--port', String(port), '--webpackConfig', wrapper],
+    { cwd: appDir, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: 'true' } },
+  );
+  let output = '';
+  child.stdout.on('data', (data) => (output += data));
+  child.stderr.on('data', (data) => (output += data));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${config.location}: webpack-start (${version}) exited:\n${output.slice(-4000)}`);
+    const up = await fetch(`${url}/status`).then((response) => response.ok, () => false);
+    if (up) break;
+    if (Date.now() > deadline) {
+      process.kill(-child.pid!, 'SIGTERM');
+      throw new Error(`${config.location}: webpack-start (${version}) did not answer on ${url}:\n${output.slice(-4000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode !== null) return;
+      process.kill(-child.pid!, 'SIGTERM');
+      const killer = setTimeout(() => child.exitCode === null && process.kill(-child.pid!, 'SIGKILL'), 5000);
+      await exited;
+      clearTimeout(killer);
+    },
+  };
+}

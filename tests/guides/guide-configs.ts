@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type CodeBlock, extractCodeBlocks, listPages } from '../code-samples';
+import type { DocsVersion } from './fixture-apps';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** `webpack.config.mjs`, `catalog/webpack.config.mjs`: a code block showing a whole configuration file. */
+const CONFIG_TITLE = /^(?:[\w.-]+\/)*webpack\.config\.(js|mjs|cjs)$/;
+
+export interface GuideConfig {
+  version: DocsVersion;
+  /** `docs/3.x/docs/guides/svg.mdx:17`, or the fragment's own file and line for shared blocks. */
+  location: string;
+  /** File-name-safe id of the block. */
+  slug: string;
+  code: string;
+  extension: 'js' | 'mjs' | 'cjs';
+  /** Marked `partial` in its meta: bundled only on top of the version's getting-started configuration. */
+  partial: boolean;
+}
+
+export function metaTitle(meta: string): string | undefined {
+  return /(?:^|\s)title="([^"]*)"/.exec(meta)?.[1];
+}
+
+export function isMarkedPartial(meta: string): boolean {
+  return meta.replace(/title="[^"]*"/, '').split(/\s+/).includes('partial');
+}
+
+/** Whether the block hands a configuration to webpack, as a file that is loaded alone must. */
+export function exportsConfig(code: string): boolean {
+  return /^\s*(module\.exports\s*=|export\s+default\b)/m.test(code);
+}
+
+/**
+ * Whether a partial block is a module of its own that can be bundled on top of the getting-started
+ * configuration: it exports a configuration and loads what it uses. A block that continues the one
+ * before it (`module.exports = { mode, context, ... }` with names defined earlier on the page) is not.
+ */
+export function isStandalonePart(code: string): boolean {
+  return exportsConfig(code) && /^\s*(import\s|const\s+\w+\s*=\s*require\()/m.test(code);
+}
+
+/** The `docs/_shared` fragments a page imports. */
+function importedFragments(page: string, source: string): string[] {
+  return [...source.matchAll(/^import\s+\w+\s+from\s+'([^']+_shared\/[^']+\.mdx?)';/gm)].map((match) =>
+    path.resolve(path.dirname(page), match[1]),
+  );
+}
+
+function toConfig(version: DocsVersion, block: CodeBlock): GuideConfig | undefined {
+  const title = metaTitle(block.meta);
+  const extension = title && CONFIG_TITLE.exec(title)?.[1];
+  if (!extension) return undefined;
+  const location = `${path.relative(ROOT, block.file)}:${block.line}`;
+  return {
+    version,
+    location,
+    slug: location.replace(/^docs\//, '').replace(/\.mdx?:/, '-L').replace(/[^\w-]+/g, '-'),
+    code: block.code,
+    extension: extension as GuideConfig['extension'],
+    partial: isMarkedPartial(block.meta),
+  };
+}
+
+/** Every block of a version's guides (and the fragments they import) titled as a webpack configuration file. */
+export function guideConfigs(version: DocsVersion): GuideConfig[] {
+  const files = new Set<string>();
+  for (const page of listPages(path.join(ROOT, 'docs', version, 'docs'))) {
+    files.add(page);
+    for (const fragment of importedFragments(page, fs.readFileSync(page, 'utf8'))) files.add(fragment);
+  }
+  return [...files].flatMap((file) =>
+    extractCodeBlocks(file, fs.readFileSync(file, 'utf8'))
+      .map((block) => toConfig(version, block))
+      .filter((config): config is GuideConfig => config !== undefined),
+  );
+}
+
+/** The configuration the getting-started page builds: the base every partial configuration is applied to. */
+export function baseConfig(configs: GuideConfig[]): GuideConfig {
+  const base = configs.find((config) => /\/getting-started\.mdx:\d+$/.test(config.location) && !config.partial);
+  if (!base) throw new Error('No complete webpack configuration on the getting-started page');
+  return base;
+}
