@@ -79,6 +79,8 @@ describe('code notation', () => {
     expect(resolveCodeNotation('# [!code ++]\nnpm install x')).toBe('npm install x');
     expect(resolveCodeNotation('<App /> {/* [!code ++] */}')).toBe('<App />');
     expect(resolveCodeNotation('const url = "http://x/#a"; // not a marker')).toBe('const url = "http://x/#a"; // not a marker');
+    // line numbers kept for compiler errors
+    expect(resolveCodeNotation('a\nold // [!code --]\n// [!code focus]\nb', { keepLines: true })).toBe('a\n\n\nb');
   });
 
   it('drops removed lines from the copy in shell samples too', async () => {

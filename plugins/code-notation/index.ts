@@ -18,35 +18,7 @@ import {
 } from '@shikijs/transformers';
 import type { ShikiTransformer } from 'shiki';
 
-/** `[!code ++]` and its siblings, as a line comment, block comment or JSX comment. */
-const NOTATION =
-  /\s*(?:\/\/|\/\*|\{\s*\/\*|<!--|#|--)\s*\[!code (\+\+|--|focus|highlight|hl|error|warning)(?::(\d+))?\]\s*(?:\*\/\s*\}|\*\/|-->)?\s*$/;
-
-/**
- * The code a reader ends up with: removed lines dropped, every notation marker taken out.
- * As with the transformers (`matchAlgorithm: 'v3'`), a marker after code applies to its own
- * line and, with `:n`, the n - 1 lines after it; a marker alone on a line applies to the n
- * lines after it and leaves no line behind.
- */
-export function resolveCodeNotation(code: string): string {
-  const out: string[] = [];
-  let removing = 0;
-  for (const line of code.split('\n')) {
-    const m = NOTATION.exec(line);
-    const text = m ? line.slice(0, m.index) : line;
-    const standalone = m !== null && text.trim() === '';
-    const count = Number(m?.[2] ?? 1);
-    if (m?.[1] === '--') removing = Math.max(removing, standalone ? count : count - 1);
-    if (standalone) continue;
-    if (m?.[1] === '--') continue;
-    if (removing > 0) {
-      removing--;
-      continue;
-    }
-    out.push(text);
-  }
-  return out.join('\n');
-}
+export { resolveCodeNotation } from './resolve';
 
 interface HastText {
   type: 'text';
