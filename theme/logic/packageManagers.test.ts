@@ -13,6 +13,15 @@ describe('packageManagerCommands', () => {
     ]);
   });
 
+  it('spells --save-dev and --save-exact the way every manager understands', () => {
+    expect(commands('install --save-dev --save-exact webpack@5.111.1')).toEqual([
+      'npm install -D -E webpack@5.111.1',
+      'yarn add -D -E webpack@5.111.1',
+      'pnpm add -D -E webpack@5.111.1',
+      'bun add -D -E webpack@5.111.1',
+    ]);
+  });
+
   it('keeps a bare install, spells --save-dev the way every manager understands, and removes with remove', () => {
     expect(commands('install')).toEqual(['npm install', 'yarn install', 'pnpm install', 'bun install']);
     expect(commands('install --save-dev webpack')).toEqual(['npm install -D webpack', 'yarn add -D webpack', 'pnpm add -D webpack', 'bun add -D webpack']);

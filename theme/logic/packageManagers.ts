@@ -20,6 +20,9 @@ const RUNNERS: Record<'exec' | 'dlx', Record<PackageManagerId, string>> = {
   dlx: { npm: 'npx', yarn: 'yarn dlx', pnpm: 'pnpm dlx', bun: 'bunx' },
 };
 
+/** npm's long flags, in the short spelling every package manager understands. */
+const FLAGS: Record<string, string> = { '--save-dev': '-D', '--dev': '-D', '--save-exact': '-E', '--exact': '-E' };
+
 /** npm's verbs that other package managers name differently, when they name packages. */
 const VERBS: Record<string, string> = { install: 'add', i: 'add', uninstall: 'remove' };
 
@@ -28,7 +31,10 @@ const VERBS: Record<string, string> = { install: 'add', i: 'add', uninstall: 're
  * `yarn add -D webpack`, `pnpm add -D webpack`… A bare `install` stays `install`.
  */
 export function packageManagerCommands(command: string, options: CommandOptions = {}): { id: PackageManagerId; label: string; command: string }[] {
-  const words = command.trim().split(/\s+/).map((word) => (word === '--save-dev' ? '-D' : word));
+  const words = command
+    .trim()
+    .split(/\s+/)
+    .map((word) => FLAGS[word] ?? word);
   if (!words[0]) throw new Error('PackageManagerTabs: `command` is empty');
   const runner = options.dlx ? RUNNERS.dlx : options.exec ? RUNNERS.exec : undefined;
   return PACKAGE_MANAGERS.map(({ id, label }) => {
