@@ -26,24 +26,24 @@ vi.mock('@rspress/core/theme-original', () => ({
   ),
   useLinkNavigate: () => navigate,
 }));
-// The real engine imports Rspress's FlexSearch provider, which needs the site's build-time data.
+// The real engine reads the index hashes from the site's build-time data.
 vi.mock('./searchEngine', () => ({ createSearchEngine: () => ({ prepare() {}, search: async () => [] }) }));
 vi.mock('@rspress/core/dist/theme/components/Search/SearchPanel.css', () => ({}));
 vi.mock('@rspress/core/dist/theme/components/Search/SuggestItem.css', () => ({}));
 
-const { SearchPanel, SEARCH_DEBOUNCE_MS } = await import('./SearchPanel');
+const { SearchPanel, SEARCH_DEBOUNCE_MS, otherVersionLabel } = await import('./SearchPanel');
 
 const suggestion = (i: number) => ({
   type: 'content' as const,
   title: 'Code Splitting',
   header: `Section ${i}`,
   text: `Async chunk number ${i} is loaded on demand.`,
-  highlight: { start: 6, length: 5 },
+  highlights: [{ start: 6, length: 5 }],
   link: `/docs/code-splitting#s${i}`,
 });
 
-function engineWith(answer: (query: string) => ResultGroup[] | Promise<ResultGroup[]>) {
-  const search = vi.fn(async (query: string) => answer(query));
+function engineWith(answer: (query: string, onMore?: (groups: ResultGroup[]) => void) => ResultGroup[] | Promise<ResultGroup[]>) {
+  const search = vi.fn(async (query: string, _signal: AbortSignal, onMore?: (groups: ResultGroup[]) => void) => answer(query, onMore));
   return { engine: { prepare: vi.fn(), search } satisfies SearchEngine, search };
 }
 
@@ -137,5 +137,25 @@ describe('SearchPanel', () => {
     await type('chunk');
     await act(async () => release([{ id: 'repack', label: 'Re.Pack', suggestions: [] }]));
     expect(screen.getAllByRole('option')).toHaveLength(1);
+  });
+
+  it('lists other versions after the current one, in a group labelled with the version, reached with the arrow keys', async () => {
+    const own = { id: 'repack', label: 'Re.Pack', suggestions: [suggestion(1)] };
+    const other = { ...suggestion(2), link: '/2.x/docs/code-splitting#s2' };
+    let more: (groups: ResultGroup[]) => void = () => {};
+    const { engine } = engineWith((_query, onMore) => {
+      more = onMore!;
+      return [own];
+    });
+    render(<SearchPanel onClose={() => {}} engine={engine} />);
+    await type('chunk');
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    await act(async () => more([{ ...own, otherVersions: [{ version: '2.x', suggestions: [other] }] }]));
+    const group = screen.getByRole('group', { name: otherVersionLabel('2.x') });
+    expect(group.querySelector('[role="option"] a')).toHaveAttribute('href', '/2.x/docs/code-splitting#s2');
+    expect(screen.getAllByRole('option').map((option) => option.querySelector('a')?.getAttribute('href'))).toEqual(['/docs/code-splitting#s1', '/2.x/docs/code-splitting#s2']);
+    fireEvent.keyDown(document, { key: 'ArrowDown' });
+    fireEvent.keyDown(document, { key: 'Enter' });
+    expect(navigate).toHaveBeenCalledWith('/2.x/docs/code-splitting#s2');
   });
 });

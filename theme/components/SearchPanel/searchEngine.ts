@@ -1,25 +1,25 @@
-import { LocalProvider } from '@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js';
 import { indexValue, resultGroups, type HitGroup, type ResultGroup } from '../../logic/search/groups';
-import { MAX_SUGGESTIONS } from '../../logic/search/match';
+import { indexFilesFor, type IndexFile } from '../../logic/search/indexFiles';
+import { searchIndexHash } from '../../logic/search/indexHashes';
+import { createLocalIndex, type LocalIndex } from '../../logic/search/localIndex';
+import { MAX_SUGGESTIONS, suggestionsFor } from '../../logic/search/match';
 import { createPageTextLoader, type IndexedPage, pageTextUrl } from '../../logic/search/pageText';
 import { fetchRemoteGroups, remoteSearchConfig, SearchAbortedError } from '../../logic/search/remote';
 
-/** Where the site's assets are served from (set by the bundler, as for Rspress's own index). */
+/** Where the site's assets are served from (set by the bundler). */
 declare const __webpack_public_path__: string;
 
 export interface SearchEngine {
-  /** Starts loading what the first search needs (the local index). */
+  /** Starts loading what the first search needs (the local index of the current version). */
   prepare(): void;
-  search(query: string, signal: AbortSignal): Promise<ResultGroup[]>;
+  /**
+   * The result groups for `query`. When other versions' indexes had to be loaded for it, the
+   * current version's results come first and `onMore` is called with the complete groups.
+   */
+  search(query: string, signal: AbortSignal, onMore?: (groups: ResultGroup[]) => void): Promise<ResultGroup[]>;
 }
 
-/** What the engine needs of Rspress's local provider. */
-export interface LocalSearchProvider {
-  init(options: Record<string, unknown>): Promise<void>;
-  search(query: { keyword: string; limit: number }): Promise<{ index: string; hits: IndexedPage[] }[]>;
-}
-
-async function fetchPageText(file: string): Promise<unknown> {
+async function fetchJson(file: string): Promise<unknown> {
   const response = await fetch(pageTextUrl(__webpack_public_path__, file));
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response.json();
@@ -32,25 +32,30 @@ export interface SearchEngineOptions {
   version: string;
   /** The site title: label of the site's own results, and its index name unless `search.indexName` says otherwise. */
   title: string;
-  /** Rspress's FlexSearch provider; injectable for tests. */
-  createLocalProvider?: () => LocalSearchProvider;
-  /** Reads a page text file of the local index (`textFile` of a page); injectable for tests. */
-  loadPageText?: (file: string) => Promise<unknown>;
+  /** The index files to search, the current version's first; injectable for tests. */
+  indexFiles?: IndexFile[];
+  /** Reads a file of the site (an index or a page text); injectable for tests. */
+  loadJson?: (file: string) => Promise<unknown>;
+}
+
+function checkIndex(file: string, value: unknown): IndexedPage[] {
+  if (!Array.isArray(value)) throw new Error(`${file} is not a list of pages`);
+  return value.filter((page): page is IndexedPage => Boolean(page) && typeof page.routePath === 'string');
 }
 
 /**
- * The engine behind the search panel: Rspress's local FlexSearch index of the current
- * version and language (downloaded on first use), or, in remote mode, the search API; in
- * remote mode the local index is never downloaded. The local index matches on the pages'
- * words; the text the suggestions quote is fetched for the pages found (see pageText.ts).
+ * The engine behind the search panel: the local index of the version being read (downloaded
+ * when search opens), then, where its results leave room, the other versions' indexes; or,
+ * in remote mode, the search API, and no local index at all. The text the suggestions quote
+ * is fetched for the pages found (see plugins/search-index).
  */
 export function createSearchEngine({
   search,
   lang,
   version,
   title,
-  createLocalProvider = () => new LocalProvider() as unknown as LocalSearchProvider,
-  loadPageText = fetchPageText,
+  indexFiles = indexFilesFor(searchIndexHash, lang, version),
+  loadJson = fetchJson,
 }: SearchEngineOptions): SearchEngine {
   const options = search && typeof search === 'object' ? (search as Record<string, unknown>) : {};
   const remote = remoteSearchConfig(search);
@@ -58,42 +63,74 @@ export function createSearchEngine({
   const first = remote?.searchIndexes?.[0];
   const indexName = typeof options.indexName === 'string' ? options.indexName : first ? indexValue(first) : title;
   const currentLabel = first && typeof first !== 'string' && indexValue(first) === indexName ? first.label : title;
-  const toResults = (groups: HitGroup[], query: string) =>
-    resultGroups(groups, query, { currentIndex: indexName, currentLabel, searchIndexes: remote?.searchIndexes });
 
   if (remote) {
     return {
       prepare() {},
       async search(query, signal) {
-        const groups = await fetchRemoteGroups(remote, { keyword: query, limit: MAX_SUGGESTIONS, lang }, { signal });
-        return toResults(groups, query);
+        const groups: HitGroup[] = await fetchRemoteGroups(remote, { keyword: query, limit: MAX_SUGGESTIONS, lang }, { signal });
+        return resultGroups(groups, query, { currentIndex: indexName, currentLabel, searchIndexes: remote.searchIndexes });
       },
     };
   }
 
-  const provider = createLocalProvider();
-  const withText = createPageTextLoader(loadPageText);
-  const localOptions = { ...options, versioned: options.versioned !== false, currentLang: lang, currentVersion: version };
-  let ready: Promise<void> | undefined;
-  const init = () => {
-    ready ??= provider.init(localOptions).catch((error: unknown) => {
-      ready = undefined;
-      throw error;
-    });
-    return ready;
+  // Unversioned search (`search.versioned: false`) reads the one index Rspress writes for all versions.
+  const files = options.versioned === false ? indexFiles.filter((file) => file.version === '') : indexFiles;
+  const current = files.find((file) => file.version === version) ?? files[0];
+  const others = files.filter((file) => file !== current);
+  const indexes = new Map<IndexFile, Promise<LocalIndex<IndexedPage>>>();
+  const loaded = new Set<IndexFile>();
+  const load = (file: IndexFile) => {
+    let index = indexes.get(file);
+    if (!index) {
+      index = loadJson(file.file).then((value) => createLocalIndex(checkIndex(file.file, value)));
+      index.then(
+        () => loaded.add(file),
+        () => indexes.delete(file),
+      );
+      indexes.set(file, index);
+    }
+    return index;
   };
+  const withText = createPageTextLoader(loadJson);
+
+  async function suggestions(file: IndexFile, query: string, limit: number, signal: AbortSignal) {
+    const index = await load(file);
+    if (signal.aborted) throw new SearchAbortedError();
+    const hits = await Promise.all(index.search(query, limit).map(({ page }) => withText(page)));
+    if (signal.aborted) throw new SearchAbortedError();
+    return suggestionsFor(hits, query, limit);
+  }
+
   return {
     prepare() {
-      init().catch(() => {});
+      if (current) load(current).catch(() => {});
     },
-    async search(query, signal) {
-      await init();
-      if (signal.aborted) throw new SearchAbortedError();
-      const found = await provider.search({ keyword: query, limit: MAX_SUGGESTIONS });
-      if (signal.aborted) throw new SearchAbortedError();
-      const groups: HitGroup[] = await Promise.all(found.map(async ({ index, hits }) => ({ index, hits: await Promise.all(hits.map(withText)) })));
-      if (signal.aborted) throw new SearchAbortedError();
-      return toResults(groups, query);
+    async search(query, signal, onMore) {
+      if (!current) return [];
+      const own: ResultGroup = { id: indexName, label: currentLabel, suggestions: await suggestions(current, query, MAX_SUGGESTIONS, signal) };
+      // Other versions fill the room the current version leaves, after it, one group each.
+      const room = MAX_SUGGESTIONS - own.suggestions.length;
+      if (room === 0 || others.length === 0) return [own];
+      const complete = async () => {
+        const otherVersions = [];
+        let left = room;
+        for (const file of others) {
+          if (left === 0) break;
+          const found = await suggestions(file, query, left, signal);
+          if (found.length > 0) otherVersions.push({ version: file.version, suggestions: found });
+          left -= found.length;
+        }
+        return [{ ...own, otherVersions }];
+      };
+      if (!onMore || others.every((file) => loaded.has(file))) return complete();
+      complete().then(
+        (groups) => onMore(groups),
+        (error: unknown) => {
+          if (!(error instanceof SearchAbortedError)) console.warn('[search] Could not search the other versions:', error);
+        },
+      );
+      return [own];
     },
   };
 }
