@@ -47,6 +47,24 @@ describe('createSearchEngine (local)', () => {
     ]);
   });
 
+  it('fetches the texts of the first pages found only, while they fill the list', async () => {
+    const pages = Array.from({ length: 6 }, (_, i) => ({
+      title: `Chunk ${i}`,
+      routePath: `/docs/p${i}`,
+      content: 'chunk',
+      toc: [
+        { id: 'a', text: 'Chunk loading', depth: 2 },
+        { id: 'b', text: 'Chunk names', depth: 2 },
+      ],
+      textFile: `static/search/${i}.json`,
+    }));
+    const loadJson = vi.fn(async (file: string) => (file === INDEX_3.file ? pages : { content: 'Chunk loading\n\nChunk names', charIndexes: [0, 15] }));
+    const engine = createSearchEngine({ search: {}, lang: 'en', version: '3.x', title: 'Re.Pack', indexFiles: [INDEX_3], loadJson });
+    const [group] = await engine.search('chunk', signal());
+    expect(group.suggestions).toHaveLength(7);
+    expect(loadJson.mock.calls.map(([file]) => file).filter((file) => file.startsWith('static/search/'))).toHaveLength(3);
+  });
+
   it('puts other versions after the current one where it leaves room, loading their index only then', async () => {
     const loadJson = files({
       [INDEX_2.file]: [page('/2.x/docs/chunks', 'Chunks', 'chunkmanager loads chunks')],

@@ -2,9 +2,12 @@ import { indexValue, resultGroups, type HitGroup, type ResultGroup } from '../..
 import { indexFilesFor, type IndexFile } from '../../logic/search/indexFiles';
 import { searchIndexHash } from '../../logic/search/indexHashes';
 import { createLocalIndex, type LocalIndex } from '../../logic/search/localIndex';
-import { MAX_SUGGESTIONS, suggestionsFor } from '../../logic/search/match';
+import { fillList, fillsList, MAX_SUGGESTIONS, pageSuggestionLists, type Suggestion } from '../../logic/search/match';
 import { createPageTextLoader, type IndexedPage, pageTextUrl } from '../../logic/search/pageText';
 import { fetchRemoteGroups, remoteSearchConfig, SearchAbortedError } from '../../logic/search/remote';
+
+/** Page texts fetched together: the first pages found usually fill the list. */
+const TEXTS_AT_ONCE = 3;
 
 /** Where the site's assets are served from (set by the bundler). */
 declare const __webpack_public_path__: string;
@@ -94,12 +97,18 @@ export function createSearchEngine({
   };
   const withText = createPageTextLoader(loadJson);
 
+  /** The suggestions from one index, fetching the texts of the pages found a few at a time, until the list is full. */
   async function suggestions(file: IndexFile, query: string, limit: number, signal: AbortSignal) {
     const index = await load(file);
     if (signal.aborted) throw new SearchAbortedError();
-    const hits = await Promise.all(index.search(query, limit).map(({ page }) => withText(page)));
-    if (signal.aborted) throw new SearchAbortedError();
-    return suggestionsFor(hits, query, limit);
+    const pages = index.search(query, limit).map(({ page }) => page);
+    const lists: Suggestion[][] = [];
+    for (let start = 0; start < pages.length && !fillsList(lists, limit); start += TEXTS_AT_ONCE) {
+      const hits = await Promise.all(pages.slice(start, start + TEXTS_AT_ONCE).map(withText));
+      if (signal.aborted) throw new SearchAbortedError();
+      lists.push(...pageSuggestionLists(hits, query));
+    }
+    return fillList(lists, limit);
   }
 
   return {

@@ -238,25 +238,34 @@ function pageSuggestions(hit: SearchHit, query: ParsedQuery): Suggestion[] {
   return out;
 }
 
-/**
- * Suggestions for `query` from the pages found, in the order the engine ranked them: each
- * page's best suggestions together, at most `SUGGESTIONS_PER_PAGE` of a page while the pages
- * after it have suggestions to show, `limit` in all.
- */
-export function suggestionsFor(hits: readonly SearchHit[], query: string, limit = MAX_SUGGESTIONS): Suggestion[] {
+/** The suggestions of each page found, best first (see `fillList`). */
+export function pageSuggestionLists(hits: readonly SearchHit[], query: string): Suggestion[][] {
   const parsed = parseQuery(query.trim());
   if (parsed.slots.length === 0) return [];
-  const perPage: Suggestion[][] = [];
-  let available = 0;
-  for (const hit of hits) {
-    const list = pageSuggestions(hit, parsed);
-    perPage.push(list);
-    available += list.length;
-  }
+  return hits.map((hit) => pageSuggestions(hit, parsed));
+}
+
+/** Whether the pages listed so far fill the list, so that pages after them would not show. */
+export function fillsList(lists: readonly Suggestion[][], limit = MAX_SUGGESTIONS): boolean {
+  return lists.reduce((sum, list) => sum + Math.min(list.length, SUGGESTIONS_PER_PAGE), 0) >= limit;
+}
+
+/**
+ * The list shown from each page's suggestions, in the order the engine ranked the pages:
+ * each page's suggestions together, at most `SUGGESTIONS_PER_PAGE` of a page while the pages
+ * after it have suggestions to show, `limit` in all.
+ */
+export function fillList(lists: readonly Suggestion[][], limit = MAX_SUGGESTIONS): Suggestion[] {
+  const available = lists.reduce((sum, list) => sum + list.length, 0);
   let quota = SUGGESTIONS_PER_PAGE;
-  const take = () => perPage.reduce((sum, list) => sum + Math.min(list.length, quota), 0);
+  const take = () => lists.reduce((sum, list) => sum + Math.min(list.length, quota), 0);
   while (take() < Math.min(limit, available)) quota += 1;
-  return perPage.flatMap((list) => list.slice(0, quota)).slice(0, limit);
+  return lists.flatMap((list) => list.slice(0, quota)).slice(0, limit);
+}
+
+/** Suggestions for `query` from the pages found, in the order the engine ranked them (see `fillList`). */
+export function suggestionsFor(hits: readonly SearchHit[], query: string, limit = MAX_SUGGESTIONS): Suggestion[] {
+  return fillList(pageSuggestionLists(hits, query), limit);
 }
 
 /** Splits a text into plain and marked parts, for rendering with `<mark>`. */
