@@ -85,15 +85,20 @@ describe('createSearchEngine (local)', () => {
     expect(next[0].otherVersions?.[0].suggestions.map((s) => s.link)).toEqual(['/docs/scripts', '/docs/federation']);
   });
 
-  it('does not load another version while the current one fills the list', async () => {
+  it("gives another version's exact names and titles places from the current version's weakest results", async () => {
     const pages = Array.from({ length: 8 }, (_, i) => page(`/docs/p${i}`, `Chunk ${i}`, 'chunk'));
-    const loadJson = files({ [INDEX_3.file]: pages });
+    const loadJson = files({ [INDEX_3.file]: pages, [INDEX_2.file]: [page('/2.x/notes', 'Notes', 'a chunk'), page('/2.x/chunk', 'Chunk', 'the chunk class')] });
     const engine = createSearchEngine({ search: {}, lang: 'en', version: '3.x', title: 'Re.Pack', indexFiles: [INDEX_3, INDEX_2], loadJson });
-    const onMore = vi.fn();
-    const [group] = await engine.search('chunk', signal(), onMore);
-    expect(group.suggestions).toHaveLength(7);
-    expect(loadJson).not.toHaveBeenCalledWith(INDEX_2.file);
-    expect(onMore).not.toHaveBeenCalled();
+    let more: ResultGroup[] = [];
+    const [first] = await engine.search('chunk', signal(), (groups) => (more = groups));
+    expect(first.suggestions).toHaveLength(7);
+    await vi.waitFor(() => expect(more).toHaveLength(1));
+    expect(more[0].suggestions).toEqual(first.suggestions.slice(0, 6));
+    expect(more[0].otherVersions).toEqual([{ version: '2.x', suggestions: [expect.objectContaining({ type: 'title', link: '/2.x/chunk' })] }]);
+    // Nothing strong in the other version: the current version keeps the whole list.
+    const [plain] = await engine.search('chunk 3', signal());
+    expect(plain.suggestions).toHaveLength(7);
+    expect(plain.otherVersions).toEqual([]);
   });
 
   it('drops the answer of a search aborted while page texts load', async () => {

@@ -1,10 +1,13 @@
-import { indexValue, resultGroups, type HitGroup, type ResultGroup } from '../../logic/search/groups';
+import { indexValue, resultGroups, type HitGroup, type ResultGroup, type VersionGroup } from '../../logic/search/groups';
 import { indexFilesFor, type IndexFile } from '../../logic/search/indexFiles';
 import { searchIndexHash } from '../../logic/search/indexHashes';
 import { createLocalIndex, type LocalIndex } from '../../logic/search/localIndex';
 import { fillList, fillsList, MAX_SUGGESTIONS, pageSuggestionLists, type Suggestion } from '../../logic/search/match';
 import { createPageTextLoader, type IndexedPage, pageTextUrl } from '../../logic/search/pageText';
 import { fetchRemoteGroups, remoteSearchConfig, SearchAbortedError } from '../../logic/search/remote';
+
+/** Places another version's exact names and titles take from the current version's results. */
+export const OTHER_VERSION_SUGGESTIONS = 2;
 
 /** Page texts fetched together: the first pages found usually fill the list. */
 const TEXTS_AT_ONCE = 3;
@@ -97,11 +100,14 @@ export function createSearchEngine({
   };
   const withText = createPageTextLoader(loadJson);
 
-  /** The suggestions from one index, fetching the texts of the pages found a few at a time, until the list is full. */
-  async function suggestions(file: IndexFile, query: string, limit: number, signal: AbortSignal) {
+  async function ranked(file: IndexFile, query: string, signal: AbortSignal) {
     const index = await load(file);
     if (signal.aborted) throw new SearchAbortedError();
-    const pages = index.search(query, limit).map(({ page }) => page);
+    return index.search(query, MAX_SUGGESTIONS);
+  }
+
+  /** The suggestions for some pages found, fetching their texts a few at a time, until the list is full. */
+  async function suggestions(pages: IndexedPage[], query: string, limit: number, signal: AbortSignal) {
     const lists: Suggestion[][] = [];
     for (let start = 0; start < pages.length && !fillsList(lists, limit); start += TEXTS_AT_ONCE) {
       const hits = await Promise.all(pages.slice(start, start + TEXTS_AT_ONCE).map(withText));
@@ -117,20 +123,30 @@ export function createSearchEngine({
     },
     async search(query, signal, onMore) {
       if (!current) return [];
-      const own: ResultGroup = { id: indexName, label: currentLabel, suggestions: await suggestions(current, query, MAX_SUGGESTIONS, signal) };
-      // Other versions fill the room the current version leaves, after it, one group each.
-      const room = MAX_SUGGESTIONS - own.suggestions.length;
-      if (room === 0 || others.length === 0) return [own];
+      const found = (await ranked(current, query, signal)).map(({ page }) => page);
+      const own: ResultGroup = { id: indexName, label: currentLabel, suggestions: await suggestions(found, query, MAX_SUGGESTIONS, signal) };
+      if (others.length === 0) return [own];
+      // Other versions come after the current one, one group each: their exact names and titles
+      // take up to OTHER_VERSION_SUGGESTIONS places from the current version's weakest results,
+      // and any of their results fill the room the current version leaves.
       const complete = async () => {
-        const otherVersions = [];
-        let left = room;
+        const otherVersions: VersionGroup[] = [];
+        let room = MAX_SUGGESTIONS - own.suggestions.length;
+        let taken = 0;
         for (const file of others) {
-          if (left === 0) break;
-          const found = await suggestions(file, query, left, signal);
-          if (found.length > 0) otherVersions.push({ version: file.version, suggestions: found });
-          left -= found.length;
+          const results = await ranked(file, query, signal);
+          const strong = results.filter((result) => result.strong).slice(0, OTHER_VERSION_SUGGESTIONS);
+          const pages = room > 0 ? results : strong;
+          const limit = Math.max(room, Math.min(strong.length, OTHER_VERSION_SUGGESTIONS - taken));
+          if (limit <= 0 || pages.length === 0) continue;
+          const listed = await suggestions(pages.map(({ page }) => page), query, limit, signal);
+          if (listed.length === 0) continue;
+          otherVersions.push({ version: file.version, suggestions: listed });
+          const fromRoom = Math.min(room, listed.length);
+          room -= fromRoom;
+          taken += listed.length - fromRoom;
         }
-        return [{ ...own, otherVersions }];
+        return [{ ...own, suggestions: own.suggestions.slice(0, MAX_SUGGESTIONS - taken), otherVersions }];
       };
       if (!onMore || others.every((file) => loaded.has(file))) return complete();
       complete().then(

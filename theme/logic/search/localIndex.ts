@@ -8,6 +8,7 @@
  * comparison (scripts/bench/search-engines.mjs) all run this.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
+import { findHits } from './match';
 import { indexTerms, parseQuery, type ParsedQuery } from './terms';
 
 /** A page of the index as plugins/search-index leaves it (a subset of Rspress's `PageIndexInfo`). */
@@ -30,6 +31,8 @@ export interface RankedPage<Page> {
   score: number;
   /** 2: the query is the page's title or symbol name; 1: one of its headings (a member's name); 0: neither. */
   exact: number;
+  /** An exact name, or every word of the query, as typed, in the title: worth showing from another version too. */
+  strong: boolean;
 }
 
 export interface LocalIndex<Page> {
@@ -97,7 +100,8 @@ export function createLocalIndex<Page extends IndexedPageFields>(pages: readonly
         .map((result) => {
           const exact = titles[result.id].has(parsed.compact) ? 2 : headings[result.id].has(parsed.compact) ? 1 : 0;
           const share = coverage(parsed, new Set(result.queryTerms));
-          return { page: pages[result.id], exact, score: result.score * share * share };
+          const strong = exact > 0 || findHits(pages[result.id].title ?? '', parsed).score === 1;
+          return { page: pages[result.id], exact, strong, score: result.score * share * share };
         })
         .sort((a, b) => b.exact - a.exact || b.score - a.score)
         .slice(0, limit);

@@ -69,6 +69,12 @@ describe('suggestionsFor', () => {
     ]);
   });
 
+  it('puts a heading that is the name typed before a title that only shares a word with it', () => {
+    const manager: SearchHit = { title: 'ScriptManager', routePath: '/sm', toc: [{ id: 'loadscript', text: 'loadScript()', depth: 3, charIndex: -1 }, { id: 'invalidatescripts', text: 'invalidateScripts()', depth: 3, charIndex: -1 }] };
+    expect(suggestionsFor([manager], 'invalidateScripts').map((s) => s.link)).toEqual(['/sm#invalidatescripts', '/sm', '/sm#loadscript']);
+    expect(suggestionsFor([manager], 'ScriptManager')[0].link).toBe('/sm');
+  });
+
   it('lists a page the engine found even where none of its words are quoted', () => {
     expect(suggestionsFor([{ title: 'Assets', routePath: '/assets' }], 'inlining')).toEqual([{ type: 'title', title: 'Assets', text: 'Assets', highlights: [], link: '/assets' }]);
   });

@@ -187,15 +187,18 @@ function pageSuggestions(hit: SearchHit, query: ParsedQuery): Suggestion[] {
 
   const matchedSections = new Set<number>();
   const headings = toc
-    .map((heading, index) => ({ heading, index, hits: findHits(heading.text, query) }))
+    .map((heading, index) => ({ heading, index, hits: findHits(heading.text, query), exact: parseQuery(heading.text).compact === query.compact }))
     .filter(({ hits }) => hits.highlights.length > 0)
-    .sort((a, b) => b.hits.score - a.hits.score || a.index - b.index);
-  for (const { heading, index, hits } of headings) {
+    .sort((a, b) => Number(b.exact) - Number(a.exact) || b.hits.score - a.hits.score || a.index - b.index);
+  for (const { heading, index, hits, exact } of headings) {
     const prefix = `${title} > `;
     const text = `${prefix}${headingPath(toc, index).map((h) => h.text).join(' > ')}`;
     // Marks go on the heading itself, not on a parent that happens to contain the word too.
     const offset = text.length - heading.text.length;
-    out.push({ type: 'header', title, text, highlights: hits.highlights.map((h) => ({ ...h, start: h.start + offset })), link: `${routePath}#${heading.id}` });
+    const suggestion: Suggestion = { type: 'header', title, text, highlights: hits.highlights.map((h) => ({ ...h, start: h.start + offset })), link: `${routePath}#${heading.id}` };
+    // A heading that is the name typed (a member) comes before a title that only shares a word with it.
+    if (exact && titleHits.score < 1) out.unshift(suggestion);
+    else out.push(suggestion);
     matchedSections.add(index);
   }
 
