@@ -32,7 +32,13 @@ const LIMIT = 7;
 /** The query timed in the browser. */
 const TIMED_QUERY = 'code splitting';
 const ENGINES = ['flexsearch', 'minisearch', 'orama', 'pagefind'];
-const ENGINE_NAMES = { flexsearch: 'FlexSearch (Rspress, baseline)', minisearch: 'MiniSearch (chosen)', orama: 'Orama', pagefind: 'Pagefind' };
+const ENGINE_NAMES = {
+  flexsearch: 'FlexSearch (Rspress, baseline)',
+  minisearch: 'MiniSearch (chosen)',
+  orama: 'Orama',
+  pagefind: 'Pagefind',
+  site: 'MiniSearch in the site panel (built, minified; typing and 150 ms debounce included)',
+};
 const IMPORTS = {
   flexsearch: '/node_modules/flexsearch/dist/flexsearch.bundle.module.min.mjs',
   minisearch: '/node_modules/minisearch/dist/es/index.js',
@@ -58,7 +64,7 @@ function transpileSiteEngine(libDir) {
   fs.mkdirSync(libDir, { recursive: true });
   const source = path.join(ROOT, 'theme/logic/search');
   fs.copyFileSync(path.join(source, 'abbreviations.json'), path.join(libDir, 'abbreviations.json'));
-  for (const name of ['terms', 'localIndex']) {
+  for (const name of ['terms', 'match', 'localIndex']) {
     const { outputText } = ts.transpileModule(fs.readFileSync(path.join(source, `${name}.ts`), 'utf8'), {
       compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022, verbatimModuleSyntax: false },
     });
@@ -121,11 +127,7 @@ const HARNESS = `<!doctype html>
     const search = await searcher(engine, version, indexFile);
     const links = await search(query);
     const ms = performance.now() - start;
-    // Data: the index and what results need (page texts, Pagefind's index chunks and fragments); code: the rest.
-    const isData = (url) => /\/site\/|\.pf_|pagefind-entry\.json|\/pagefind-[^/]+\/(index|fragment)\//.test(url);
-    const entries = performance.getEntriesByType('resource');
-    const sum = (list) => list.reduce((total, entry) => total + entry.encodedBodySize, 0);
-    return { ms, data: sum(entries.filter((entry) => isData(entry.name))), code: sum(entries.filter((entry) => !isData(entry.name))), links };
+    return { ms, links };
   };
   window.searchAll = async (engine, version, indexFile, queries) => {
     const search = await searcher(engine, version, indexFile);
@@ -134,6 +136,43 @@ const HARNESS = `<!doctype html>
     return out;
   };
 </script>`;
+
+/** Data: the index and what results need (page texts, Pagefind's index chunks and fragments); code: the rest. */
+const isData = (url) => ['/site/', '/static/search', '.pf_', 'pagefind-entry.json', '/index/', '/fragment/'].some((part) => url.includes(part));
+
+/** Records the gzip bytes of every response of a page and its workers, as data and code. */
+function recordBytes(page) {
+  const responses = [];
+  page.on('response', (response) => responses.push(response));
+  return async () => {
+    let data = 0;
+    let code = 0;
+    for (const response of responses) {
+      const { responseBodySize } = await response.request().sizes();
+      if (isData(response.url())) data += responseBodySize;
+      else code += responseBodySize;
+    }
+    return { data, code };
+  };
+}
+
+/** The site's own search panel on the built site: open search on a guide, type the query, wait for the first suggestion. */
+async function measureSitePanel(browser, siteUrl, version, throttle) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  await page.goto(`${siteUrl}${version === '2.x' ? '/2.x' : ''}/docs/getting-started`, { waitUntil: 'networkidle' });
+  const bytes = recordBytes(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  const start = Date.now();
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Search Docs' }).fill(TIMED_QUERY);
+  await page.locator('.repack-search-panel [role="option"]').first().waitFor();
+  const ms = Date.now() - start;
+  const result = { ms, ...(await bytes()) };
+  await context.close();
+  return result;
+}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -164,6 +203,7 @@ async function main() {
   await pagefind.close();
 
   const server = await startStaticServer({ root: work });
+  const siteServer = await startStaticServer({ root: site });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -198,9 +238,11 @@ async function main() {
           watch(page);
           await page.goto(`${server.url}/`);
           await page.waitForFunction(() => 'firstResult' in window);
+          const bytes = recordBytes(page);
           const cdp = await context.newCDPSession(page);
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: args.throttle });
-          timings.push(await page.evaluate(([e, v, f, q]) => window.firstResult(e, v, f, q), [engine, index.version, index.file, TIMED_QUERY]));
+          const { ms } = await page.evaluate(([e, v, f, q]) => window.firstResult(e, v, f, q), [engine, index.version, index.file, TIMED_QUERY]);
+          timings.push({ ms, ...(await bytes()) });
           await context.close();
         }
         const result = {
@@ -216,10 +258,26 @@ async function main() {
         report.results.push(result);
         console.log(JSON.stringify(result));
       }
+      const panel = [];
+      for (let run = 0; run < args.runs; run += 1) panel.push(await measureSitePanel(browser, siteServer.url, index.version, args.throttle));
+      const ours = report.results.find((r) => r.version === index.version && r.engine === 'minisearch');
+      const result = {
+        version: index.version,
+        engine: 'site',
+        queries: ours.queries,
+        hitAt3: ours.hitAt3,
+        mrr: ours.mrr,
+        dataBytesBeforeFirstResult: median(panel.map((t) => t.data)),
+        codeBytesBeforeFirstResult: median(panel.map((t) => t.code)),
+        msToFirstResult: median(panel.map((t) => t.ms)),
+      };
+      report.results.push(result);
+      console.log(JSON.stringify(result));
     }
   } finally {
     await browser.close();
     await server.close();
+    await siteServer.close();
   }
 
   const KB = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

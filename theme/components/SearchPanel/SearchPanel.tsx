@@ -71,6 +71,8 @@ export function SearchPanel({ onClose, engine: givenEngine }: SearchPanelProps) 
   const [tab, setTab] = useState(0);
   const [current, setCurrent] = useState(0);
   const request = useRef<AbortController | null>(null);
+  /** Other versions' results, loaded once the current version's are on screen. */
+  const pendingMore = useRef<(() => Promise<ResultGroup[]>) | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const id = useId();
   const listId = `${id}-results`;
@@ -84,12 +86,10 @@ export function SearchPanel({ onClose, engine: givenEngine }: SearchPanelProps) 
         request.current?.abort();
         const controller = new AbortController();
         request.current = controller;
-        const onMore = (groups: ResultGroup[]) => {
-          if (!controller.signal.aborted) setResults({ query: value, groups });
-        };
-        engine.search(value, controller.signal, onMore).then(
-          (groups) => {
+        engine.search(value, controller.signal).then(
+          ({ groups, more }) => {
             if (controller.signal.aborted) return;
+            pendingMore.current = more ?? null;
             setResults({ query: value, groups });
             setError(null);
             setTab(0);
@@ -108,6 +108,21 @@ export function SearchPanel({ onClose, engine: givenEngine }: SearchPanelProps) 
     [engine],
   );
   useEffect(() => () => run.cancel(), [run]);
+
+  useEffect(() => {
+    const more = pendingMore.current;
+    pendingMore.current = null;
+    const controller = request.current;
+    if (!more || !results || !controller) return;
+    more().then(
+      (groups) => {
+        if (!controller.signal.aborted) setResults({ query: results.query, groups });
+      },
+      (reason: unknown) => {
+        if (!controller.signal.aborted && !(reason instanceof SearchAbortedError)) console.warn('[search] Could not search the other versions:', reason);
+      },
+    );
+  }, [results]);
 
   const onInput = (value: string) => {
     setQuery(value);

@@ -1,5 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ResultGroup } from '../../logic/search/groups';
 
 // The index hashes come from the site's build-time data; tests name the index files themselves.
 vi.mock('../../logic/search/indexHashes', () => ({ searchIndexHash: {} }));
@@ -25,7 +24,7 @@ describe('createSearchEngine (local)', () => {
     const engine = createSearchEngine({ search: { versioned: true }, lang: 'en', version: '3.x', title: 'Re.Pack', indexFiles: [INDEX_3, INDEX_2], loadJson });
     engine.prepare();
     expect(loadJson).toHaveBeenCalledWith(INDEX_3.file);
-    const groups = await engine.search('chunk', signal());
+    const { groups } = await engine.search('chunk', signal());
     await engine.search('demand', signal());
     expect(loadJson.mock.calls.filter(([file]) => file === INDEX_3.file)).toHaveLength(1);
     expect(groups).toMatchObject([{ id: 'Re.Pack', label: 'Re.Pack', suggestions: [{ type: 'content', link: '/docs/code-splitting' }] }]);
@@ -39,7 +38,9 @@ describe('createSearchEngine (local)', () => {
       'static/search/aaaaaaaaaa.json': { content: 'Intro.\n\nCache\n\nChunks are cached by ScriptManager.', charIndexes: [8] },
     });
     const engine = createSearchEngine({ search: {}, lang: 'en', version: '3.x', title: 'Re.Pack', indexFiles: [INDEX_3], loadJson });
-    const [group] = await engine.search('script manager', signal());
+    const {
+      groups: [group],
+    } = await engine.search('script manager', signal());
     expect(loadJson).toHaveBeenCalledWith('static/search/aaaaaaaaaa.json');
     expect(loadJson).not.toHaveBeenCalledWith('static/search/cccccccccc.json');
     expect(group.suggestions).toEqual([
@@ -60,7 +61,9 @@ describe('createSearchEngine (local)', () => {
     }));
     const loadJson = vi.fn(async (file: string) => (file === INDEX_3.file ? pages : { content: 'Chunk loading\n\nChunk names', charIndexes: [0, 15] }));
     const engine = createSearchEngine({ search: {}, lang: 'en', version: '3.x', title: 'Re.Pack', indexFiles: [INDEX_3], loadJson });
-    const [group] = await engine.search('chunk', signal());
+    const {
+      groups: [group],
+    } = await engine.search('chunk', signal());
     expect(group.suggestions).toHaveLength(7);
     expect(loadJson.mock.calls.map(([file]) => file).filter((file) => file.startsWith('static/search/'))).toHaveLength(3);
   });
@@ -71,32 +74,32 @@ describe('createSearchEngine (local)', () => {
       [INDEX_3.file]: [page('/docs/scripts', 'Scripts', 'scriptmanager loads chunks'), page('/docs/federation', 'Federation', 'ScriptManager resolves containers')],
     });
     const engine = createSearchEngine({ search: {}, lang: 'en', version: '2.x', title: 'Re.Pack', indexFiles: [INDEX_2, INDEX_3], loadJson });
-    let more: ResultGroup[] = [];
-    const first = await engine.search('chunk', signal(), (groups) => (more = groups));
-    expect(first[0].suggestions.map((s) => s.link)).toEqual(['/2.x/docs/chunks', '/2.x/docs/chunks']);
-    await vi.waitFor(() => expect(more).toHaveLength(1));
-    expect(more[0].suggestions).toEqual(first[0].suggestions);
+    const first = await engine.search('chunk', signal());
+    expect(first.groups[0].suggestions.map((s) => s.link)).toEqual(['/2.x/docs/chunks', '/2.x/docs/chunks']);
+    expect(loadJson).not.toHaveBeenCalledWith(INDEX_3.file);
+    const more = await first.more!();
+    expect(more[0].suggestions).toEqual(first.groups[0].suggestions);
     expect(more[0].otherVersions).toMatchObject([{ version: '3.x', suggestions: [{ link: '/docs/scripts' }] }]);
     // Loaded now: the next search answers complete at once.
-    const next = await engine.search('scriptmanager', signal(), () => {
-      throw new Error('not called once every index is loaded');
-    });
-    expect(next[0].suggestions).toEqual([]);
-    expect(next[0].otherVersions?.[0].suggestions.map((s) => s.link)).toEqual(['/docs/scripts', '/docs/federation']);
+    const next = await engine.search('scriptmanager', signal());
+    expect(next.more).toBeUndefined();
+    expect(next.groups[0].suggestions).toEqual([]);
+    expect(next.groups[0].otherVersions?.[0].suggestions.map((s) => s.link)).toEqual(['/docs/scripts', '/docs/federation']);
   });
 
   it("gives another version's exact names and titles places from the current version's weakest results", async () => {
     const pages = Array.from({ length: 8 }, (_, i) => page(`/docs/p${i}`, `Chunk ${i}`, 'chunk'));
     const loadJson = files({ [INDEX_3.file]: pages, [INDEX_2.file]: [page('/2.x/notes', 'Notes', 'a chunk'), page('/2.x/chunk', 'Chunk', 'the chunk class')] });
     const engine = createSearchEngine({ search: {}, lang: 'en', version: '3.x', title: 'Re.Pack', indexFiles: [INDEX_3, INDEX_2], loadJson });
-    let more: ResultGroup[] = [];
-    const [first] = await engine.search('chunk', signal(), (groups) => (more = groups));
-    expect(first.suggestions).toHaveLength(7);
-    await vi.waitFor(() => expect(more).toHaveLength(1));
-    expect(more[0].suggestions).toEqual(first.suggestions.slice(0, 6));
+    const first = await engine.search('chunk', signal());
+    expect(first.groups[0].suggestions).toHaveLength(7);
+    const more = await first.more!();
+    expect(more[0].suggestions).toEqual(first.groups[0].suggestions.slice(0, 6));
     expect(more[0].otherVersions).toEqual([{ version: '2.x', suggestions: [expect.objectContaining({ type: 'title', link: '/2.x/chunk' })] }]);
     // Nothing strong in the other version: the current version keeps the whole list.
-    const [plain] = await engine.search('chunk 3', signal());
+    const {
+      groups: [plain],
+    } = await engine.search('chunk 3', signal());
     expect(plain.suggestions).toHaveLength(7);
     expect(plain.otherVersions).toEqual([]);
   });
@@ -117,7 +120,7 @@ describe('createSearchEngine (local)', () => {
     const engine = createSearchEngine({ search: {}, lang: 'en', version: '3.x', title: 'Re.Pack', indexFiles: [INDEX_3], loadJson });
     await expect(engine.search('chunk', signal())).rejects.toThrow('offline');
     await expect(engine.search('chunk', signal())).rejects.toThrow(`${INDEX_3.file} is not a list of pages`);
-    await expect(engine.search('chunk', signal())).resolves.toEqual([{ id: 'Re.Pack', label: 'Re.Pack', suggestions: [] }]);
+    await expect(engine.search('chunk', signal())).resolves.toEqual({ groups: [{ id: 'Re.Pack', label: 'Re.Pack', suggestions: [] }] });
     expect(loadJson).toHaveBeenCalledTimes(3);
   });
 });
@@ -138,7 +141,7 @@ describe('createSearchEngine (remote)', () => {
       loadJson,
     });
     engine.prepare();
-    const groups = await engine.search('chunk', signal());
+    const { groups } = await engine.search('chunk', signal());
     expect(loadJson).not.toHaveBeenCalled();
     expect(String(fetchMock.mock.calls[0][0])).toBe('https://search.example.com/api?keyword=chunk&limit=7&searchIndexes=repack%2Crspack&lang=en');
     expect(groups.map((group) => [group.id, group.label, group.suggestions.length])).toEqual([

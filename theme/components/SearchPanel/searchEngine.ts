@@ -15,14 +15,20 @@ const TEXTS_AT_ONCE = 3;
 /** Where the site's assets are served from (set by the bundler). */
 declare const __webpack_public_path__: string;
 
+/**
+ * What a search answers: the result groups and, when other versions' indexes are still to be
+ * loaded, `more`, which loads them and answers the complete groups. The panel calls it once
+ * the current version's results are on screen, so that loading them does not delay those.
+ */
+export interface SearchAnswer {
+  groups: ResultGroup[];
+  more?: () => Promise<ResultGroup[]>;
+}
+
 export interface SearchEngine {
   /** Starts loading what the first search needs (the local index of the current version). */
   prepare(): void;
-  /**
-   * The result groups for `query`. When other versions' indexes had to be loaded for it, the
-   * current version's results come first and `onMore` is called with the complete groups.
-   */
-  search(query: string, signal: AbortSignal, onMore?: (groups: ResultGroup[]) => void): Promise<ResultGroup[]>;
+  search(query: string, signal: AbortSignal): Promise<SearchAnswer>;
 }
 
 async function fetchJson(file: string): Promise<unknown> {
@@ -75,7 +81,7 @@ export function createSearchEngine({
       prepare() {},
       async search(query, signal) {
         const groups: HitGroup[] = await fetchRemoteGroups(remote, { keyword: query, limit: MAX_SUGGESTIONS, lang }, { signal });
-        return resultGroups(groups, query, { currentIndex: indexName, currentLabel, searchIndexes: remote.searchIndexes });
+        return { groups: resultGroups(groups, query, { currentIndex: indexName, currentLabel, searchIndexes: remote.searchIndexes }) };
       },
     };
   }
@@ -121,11 +127,11 @@ export function createSearchEngine({
     prepare() {
       if (current) load(current).catch(() => {});
     },
-    async search(query, signal, onMore) {
-      if (!current) return [];
+    async search(query, signal) {
+      if (!current) return { groups: [] };
       const found = (await ranked(current, query, signal)).map(({ page }) => page);
       const own: ResultGroup = { id: indexName, label: currentLabel, suggestions: await suggestions(found, query, MAX_SUGGESTIONS, signal) };
-      if (others.length === 0) return [own];
+      if (others.length === 0) return { groups: [own] };
       // Other versions come after the current one, one group each: their exact names and titles
       // take up to OTHER_VERSION_SUGGESTIONS places from the current version's weakest results,
       // and any of their results fill the room the current version leaves.
@@ -148,14 +154,8 @@ export function createSearchEngine({
         }
         return [{ ...own, suggestions: own.suggestions.slice(0, MAX_SUGGESTIONS - taken), otherVersions }];
       };
-      if (!onMore || others.every((file) => loaded.has(file))) return complete();
-      complete().then(
-        (groups) => onMore(groups),
-        (error: unknown) => {
-          if (!(error instanceof SearchAbortedError)) console.warn('[search] Could not search the other versions:', error);
-        },
-      );
-      return [own];
+      if (others.every((file) => loaded.has(file))) return { groups: await complete() };
+      return { groups: [own], more: complete };
     },
   };
 }
