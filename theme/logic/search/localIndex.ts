@@ -9,7 +9,7 @@
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { findHits } from './match';
-import { indexTerms, parseQuery, type ParsedQuery } from './terms';
+import { compact, indexTerms, parseQuery, type ParsedQuery } from './terms';
 
 /** A page of the index as plugins/search-index leaves it (a subset of Rspress's `PageIndexInfo`). */
 export interface IndexedPageFields {
@@ -38,9 +38,6 @@ export interface RankedPage<Page> {
 export interface LocalIndex<Page> {
   search(query: string, limit: number): RankedPage<Page>[];
 }
-
-/** The letters and digits of a text, folded (`setStorage()` → `setstorage`). */
-const compact = (text: string) => parseQuery(text).compact;
 
 /** The keys of a title: itself and its symbol name (`plugins.CodeSigningPlugin` → `codesigningplugin`). */
 function titleKeys(title: string): string[] {

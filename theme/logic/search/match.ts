@@ -5,7 +5,7 @@
  * Words are found the way the engine finds them (terms.ts: any order, word forms, identifier
  * parts, prefixes, typos). Works the same for the local index and for remote search results.
  */
-import { matchKind, parseQuery, readWords, type MatchKind, type ParsedQuery, type QuerySlot } from './terms';
+import { compact, matchKind, parseQuery, readWords, type MatchKind, type ParsedQuery, type QuerySlot } from './terms';
 
 export interface SearchHeading {
   id: string;
@@ -86,42 +86,60 @@ export interface TextHits {
   score: number;
 }
 
-interface Found {
+/** A word of a text found for one query word: where, for which query word, and how well (0–1). */
+interface SlotHit {
+  slot: number;
   start: number;
   end: number;
-  kind: MatchKind;
+  weight: number;
 }
 
 /** The marked range of a word found for `slot`: the letters typed when the word starts with them, else the word. */
-function markRange(slot: QuerySlot, start: number, end: number, folded: string, kind: MatchKind): Found {
+function markRange(slot: QuerySlot, start: number, end: number, folded: string, kind: MatchKind) {
   const typed = kind !== 'fuzzy' && folded.startsWith(slot.folded) ? slot.folded.length : end - start;
   return { start, end: start + typed, kind };
 }
 
+const knownKinds = new WeakMap<ParsedQuery, Map<string, Map<string, MatchKind | undefined>>>();
+
+/** How the words met so far answer `term` of `query`. */
+function kindsOf(query: ParsedQuery, term: string): Map<string, MatchKind | undefined> {
+  let byTerm = knownKinds.get(query);
+  if (!byTerm) knownKinds.set(query, (byTerm = new Map()));
+  let kinds = byTerm.get(term);
+  if (!kinds) byTerm.set(term, (kinds = new Map()));
+  return kinds;
+}
+
 /**
- * Finds the query's words in `text`. Per query word, the first of its alternatives found in
- * full is marked (the word itself before its parts, its parts before an abbreviation's
- * words), and a typo only counts where the word is not found exactly or by prefix.
+ * The query's words in `text`. Per query word, the first of its alternatives found in full
+ * counts (the word itself before its parts, its parts before an abbreviation's words), and a
+ * typo only counts where the word is not found exactly or by prefix.
  */
-export function findHits(text: string, query: ParsedQuery): TextHits {
-  if (!text || query.slots.length === 0) return { highlights: [], score: 0 };
+function slotHits(text: string, query: ParsedQuery): SlotHit[] {
+  if (!text || query.slots.length === 0) return [];
   const words = readWords(text);
-  const highlights: Highlight[] = [];
-  let total = 0;
-  for (const slot of query.slots) {
-    let best: { found: Found[][]; share: number } | undefined;
+  const out: SlotHit[] = [];
+  query.slots.forEach((slot, slotIndex) => {
+    let best: { found: ReturnType<typeof markRange>[][]; share: number } | undefined;
     for (const terms of slot.alternatives) {
       const found = terms.map((term) => {
         const edits = query.edits.get(term) ?? 0;
-        const hits: Found[] = [];
+        // Texts repeat their words: each is compared with the term once per query.
+        const kinds = kindsOf(query, slot.prefix ? `${term}*` : term);
+        const kindOf = (word: string) => {
+          if (!kinds.has(word)) kinds.set(word, matchKind(term, word, slot.prefix, edits));
+          return kinds.get(word);
+        };
+        const hits: ReturnType<typeof markRange>[] = [];
         for (const word of words) {
-          const kind = matchKind(term, word.term, slot.prefix, edits);
+          const kind = kindOf(word.term);
           if (kind) {
             hits.push(markRange(slot, word.start, word.end, word.folded, kind));
             continue;
           }
           for (const part of word.parts) {
-            const partKind = matchKind(term, part.term, slot.prefix, edits);
+            const partKind = kindOf(part.term);
             if (partKind) hits.push(markRange(slot, part.start, part.end, part.folded, partKind));
           }
         }
@@ -132,20 +150,37 @@ export function findHits(text: string, query: ParsedQuery): TextHits {
       if (!best || share > best.share) best = { found, share };
       if (share === 1) break;
     }
-    if (!best || best.share === 0) continue;
-    const hits = best.found.flat();
-    total += best.share * Math.max(...hits.map((hit) => KIND_WEIGHT[hit.kind]));
-    for (const hit of hits) highlights.push({ start: hit.start, length: hit.end - hit.start });
-  }
-  highlights.sort((a, b) => a.start - b.start || b.length - a.length);
+    if (!best || best.share === 0) return;
+    const { share } = best;
+    for (const hit of best.found.flat()) out.push({ slot: slotIndex, start: hit.start, end: hit.end, weight: share * KIND_WEIGHT[hit.kind] });
+  });
+  return out;
+}
+
+/** How well some hits answer the query (0–1): each query word by its best hit. */
+function scoreOf(hits: readonly SlotHit[], query: ParsedQuery): number {
+  if (query.slots.length === 0) return 0;
+  const best = new Map<number, number>();
+  for (const hit of hits) best.set(hit.slot, Math.max(best.get(hit.slot) ?? 0, hit.weight));
+  return [...best.values()].reduce((sum, weight) => sum + weight, 0) / query.slots.length;
+}
+
+/** The marks for some hits: sorted, overlapping ones merged. */
+function highlightsOf(hits: readonly SlotHit[]): Highlight[] {
+  const sorted = [...hits].sort((a, b) => a.start - b.start || b.end - a.end);
   const merged: Highlight[] = [];
-  for (const highlight of highlights) {
+  for (const { start, end } of sorted) {
     const last = merged[merged.length - 1];
-    if (last && highlight.start < last.start + last.length) {
-      last.length = Math.max(last.length, highlight.start + highlight.length - last.start);
-    } else merged.push({ ...highlight });
+    if (last && start < last.start + last.length) last.length = Math.max(last.length, end - last.start);
+    else merged.push({ start, length: end - start });
   }
-  return { highlights: merged, score: total / query.slots.length };
+  return merged;
+}
+
+/** Finds the query's words in `text` (see `slotHits`): where to mark them, and how well the text answers the query. */
+export function findHits(text: string, query: ParsedQuery): TextHits {
+  const hits = slotHits(text, query);
+  return { highlights: highlightsOf(hits), score: scoreOf(hits, query) };
 }
 
 /** The heading chain of `toc[index]` up to its level-2 ancestor ("Setup > Android"). */
@@ -187,7 +222,7 @@ function pageSuggestions(hit: SearchHit, query: ParsedQuery): Suggestion[] {
 
   const matchedSections = new Set<number>();
   const headings = toc
-    .map((heading, index) => ({ heading, index, hits: findHits(heading.text, query), exact: parseQuery(heading.text).compact === query.compact }))
+    .map((heading, index) => ({ heading, index, hits: findHits(heading.text, query), exact: compact(heading.text) === query.compact }))
     .filter(({ hits }) => hits.highlights.length > 0)
     .sort((a, b) => Number(b.exact) - Number(a.exact) || b.hits.score - a.hits.score || a.index - b.index);
   for (const { heading, index, hits, exact } of headings) {
@@ -216,21 +251,20 @@ function pageSuggestions(hit: SearchHit, query: ParsedQuery): Suggestion[] {
     });
   };
 
-  const contentHits = findHits(content, query);
-  if (contentHits.highlights.length > 0) {
-    // Each section once, the sections where the query is found best first.
-    const bySection = new Map<number, { first: Highlight; score: number }>();
-    for (const highlight of contentHits.highlights) {
-      const section = sectionAt(toc, highlight.start);
-      const entry = bySection.get(section);
-      if (!entry) bySection.set(section, { first: highlight, score: 0 });
+  const contentHits = slotHits(content, query);
+  if (contentHits.length > 0) {
+    // Each section once, the sections where the query is found best first, each quoted at its first hit.
+    const bySection = new Map<number, SlotHit[]>();
+    for (const hit of [...contentHits].sort((a, b) => a.start - b.start)) {
+      const section = sectionAt(toc, hit.start);
+      const hits = bySection.get(section);
+      if (hits) hits.push(hit);
+      else bySection.set(section, [hit]);
     }
-    for (const [section, entry] of bySection) {
-      const start = section >= 0 ? toc[section].charIndex : 0;
-      const next = toc.slice(section + 1).find((heading) => heading.charIndex > start);
-      entry.score = findHits(content.slice(start, next?.charIndex ?? content.length), query).score;
-    }
-    [...bySection.values()].sort((a, b) => b.score - a.score).forEach(({ first }) => addContent(first.start, first.length));
+    [...bySection.values()]
+      .map((hits) => ({ first: hits[0], score: scoreOf(hits, query) }))
+      .sort((a, b) => b.score - a.score)
+      .forEach(({ first }) => addContent(first.start, first.end - first.start));
   } else {
     const position = hit._matchesPosition?.content?.[0];
     if (position && position.start >= 0 && position.start < content.length) addContent(position.start, Math.max(1, Math.min(position.length, content.length - position.start)));

@@ -12,6 +12,7 @@ const JOINERS = /[-_]/g;
 /** Parts of an identifier: `HMRMessage` → HMR, Message; `getAssetExtensionsRegExp` → get, Asset, Extensions, Reg, Exp. */
 const PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
+const ASCII = /^[\x00-\x7f]*$/;
 
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   'a an and are as at be by can do does for from how i if in into is it its of on or the this that to use using what when with you your'.split(' '),
@@ -21,7 +22,12 @@ const ABBREVIATIONS: ReadonlyMap<string, string> = new Map(Object.entries(abbrev
 
 /** Lower case without accents. */
 export function fold(word: string): string {
-  return word.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase();
+  return ASCII.test(word) ? word.toLowerCase() : word.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase();
+}
+
+/** The letters and digits of a text, folded (`setStorage()` → `setstorage`): what an exact name is compared on. */
+export function compact(text: string): string {
+  return fold(text).replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
 /** A light English stemmer: plural, -ing, -ed, -ion and a final -e go, so word forms meet. */
@@ -48,15 +54,24 @@ export interface Word {
   parts: { start: number; end: number; folded: string; term: string }[];
 }
 
+/** A word that can only be one part: lower-case letters. */
+const PLAIN = /^\p{Ll}+$/u;
+/** The words of the last long texts read: a reader's next keystroke quotes the same pages. */
+const recentWords = new Map<string, Word[]>();
+const RECENT_TEXTS = 16;
+const LONG_TEXT = 500;
+
 /** The words of `text` with their positions and terms. */
 export function readWords(text: string): Word[] {
+  const cached = recentWords.get(text);
+  if (cached) return cached;
   const words: Word[] = [];
   for (const match of text.matchAll(WORD)) {
     const raw = match[0];
     const start = match.index;
     const folded = fold(raw);
     const parts: Word['parts'] = [];
-    const pieces = [...raw.matchAll(PART)];
+    const pieces = PLAIN.test(raw) ? [] : [...raw.matchAll(PART)];
     if (pieces.length > 1) {
       for (const piece of pieces) {
         const pieceFolded = fold(piece[0]);
@@ -64,6 +79,10 @@ export function readWords(text: string): Word[] {
       }
     }
     words.push({ start, end: start + raw.length, folded, term: stem(folded.replace(JOINERS, '')), parts });
+  }
+  if (text.length >= LONG_TEXT) {
+    if (recentWords.size >= RECENT_TEXTS) recentWords.delete(recentWords.keys().next().value!);
+    recentWords.set(text, words);
   }
   return words;
 }
@@ -124,7 +143,7 @@ export function parseQuery(query: string): ParsedQuery {
     return { folded: word.folded, whole: word.term, alternatives, prefix: word.term.length >= PREFIX_FROM || (last && word.term.length >= 2) };
   });
   const terms = [...new Set(slots.flatMap((slot) => slot.alternatives.flat()))];
-  return { slots, terms, edits, compact: words.map((word) => word.folded.replace(JOINERS, '')).join('') };
+  return { slots, terms, edits, compact: compact(query) };
 }
 
 /** The most letters a word may differ by and still match: none up to 3 letters (or digits), 1 up to 6, then 2. */
