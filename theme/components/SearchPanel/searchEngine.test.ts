@@ -48,24 +48,29 @@ describe('createSearchEngine (local)', () => {
     ]);
   });
 
-  it('fetches the texts of the first pages found only, while they fill the list', async () => {
+  it('fetches the texts of the first pages found only, and only of those whose title and headings do not fill their share', async () => {
     const pages = Array.from({ length: 6 }, (_, i) => ({
       title: `Chunk ${i}`,
       routePath: `/docs/p${i}`,
       content: 'chunk',
-      toc: [
-        { id: 'a', text: 'Chunk loading', depth: 2 },
-        { id: 'b', text: 'Chunk names', depth: 2 },
-      ],
+      // The first two pages have three suggestions without their text; the others one.
+      toc:
+        i < 2
+          ? [
+              { id: 'a', text: 'Chunk loading', depth: 2 },
+              { id: 'b', text: 'Chunk names', depth: 2 },
+            ]
+          : [{ id: 'a', text: 'Setup', depth: 2 }],
       textFile: `static/search/${i}.json`,
     }));
-    const loadJson = vi.fn(async (file: string) => (file === INDEX_3.file ? pages : { content: 'Chunk loading\n\nChunk names', charIndexes: [0, 15] }));
+    const loadJson = vi.fn(async (file: string) => (file === INDEX_3.file ? pages : { content: 'Setup\n\nA chunk here.', charIndexes: [0] }));
     const engine = createSearchEngine({ search: {}, lang: 'en', version: '3.x', title: 'Re.Pack', indexFiles: [INDEX_3], loadJson });
     const {
       groups: [group],
     } = await engine.search('chunk', signal());
     expect(group.suggestions).toHaveLength(7);
-    expect(loadJson.mock.calls.map(([file]) => file).filter((file) => file.startsWith('static/search/'))).toHaveLength(3);
+    expect(group.suggestions.map((s) => s.link)).toEqual(['/docs/p0', '/docs/p0#a', '/docs/p0#b', '/docs/p1', '/docs/p1#a', '/docs/p1#b', '/docs/p2']);
+    expect(loadJson.mock.calls.map(([file]) => file).filter((file) => file.startsWith('static/search/'))).toEqual(['static/search/2.json']);
   });
 
   it('puts other versions after the current one where it leaves room, loading their index only then', async () => {

@@ -2,14 +2,14 @@ import { indexValue, resultGroups, type HitGroup, type ResultGroup, type Version
 import { indexFilesFor, type IndexFile } from '../../logic/search/indexFiles';
 import { searchIndexHash } from '../../logic/search/indexHashes';
 import { createLocalIndex, type LocalIndex } from '../../logic/search/localIndex';
-import { fillList, fillsList, MAX_SUGGESTIONS, pageSuggestionLists, type Suggestion } from '../../logic/search/match';
-import { createPageTextLoader, type IndexedPage, pageTextUrl } from '../../logic/search/pageText';
+import { fillList, fillsList, MAX_SUGGESTIONS, pageSuggestionLists, type SearchHit, SUGGESTIONS_PER_PAGE, type Suggestion } from '../../logic/search/match';
+import { createPageTextLoader, type IndexedPage, pageTextUrl, withPageText } from '../../logic/search/pageText';
 import { fetchRemoteGroups, remoteSearchConfig, SearchAbortedError } from '../../logic/search/remote';
 
 /** Places another version's exact names and titles take from the current version's results. */
 export const OTHER_VERSION_SUGGESTIONS = 2;
 
-/** Page texts fetched together: the first pages found usually fill the list. */
+/** Pages looked at together (their texts fetched together): the first pages found usually fill the list. */
 const TEXTS_AT_ONCE = 3;
 
 /** Where the site's assets are served from (set by the bundler). */
@@ -112,13 +112,27 @@ export function createSearchEngine({
     return index.search(query, MAX_SUGGESTIONS);
   }
 
-  /** The suggestions for some pages found, fetching their texts a few at a time, until the list is full. */
+  /**
+   * The suggestions for some pages found, a few pages at a time until the list is full. A
+   * page's text is fetched only when its title and headings do not fill its share of the list.
+   */
   async function suggestions(pages: IndexedPage[], query: string, limit: number, signal: AbortSignal) {
+    const withoutText = (page: IndexedPage): SearchHit => (page.textFile ? withPageText(page, null) : (page as SearchHit));
+    const quoted = (page: IndexedPage) => withText(page).then((hit) => pageSuggestionLists([hit], query)[0]);
     const lists: Suggestion[][] = [];
+    const bare: boolean[] = [];
     for (let start = 0; start < pages.length && !fillsList(lists, limit); start += TEXTS_AT_ONCE) {
-      const hits = await Promise.all(pages.slice(start, start + TEXTS_AT_ONCE).map(withText));
+      const batch = pages.slice(start, start + TEXTS_AT_ONCE);
+      const fromHeadings = pageSuggestionLists(batch.map(withoutText), query);
+      const enough = fromHeadings.map((list) => list.filter((suggestion) => suggestion.highlights.length > 0).length >= SUGGESTIONS_PER_PAGE);
+      lists.push(...(await Promise.all(batch.map((page, i) => (enough[i] ? fromHeadings[i] : quoted(page))))));
+      bare.push(...enough);
       if (signal.aborted) throw new SearchAbortedError();
-      lists.push(...pageSuggestionLists(hits, query));
+    }
+    // Too few pages to fill the list at their share: each page shows more, its text too.
+    if (!fillsList(lists, limit) && bare.some(Boolean)) {
+      await Promise.all(lists.map(async (_, i) => bare[i] && (lists[i] = await quoted(pages[i]))));
+      if (signal.aborted) throw new SearchAbortedError();
     }
     return fillList(lists, limit);
   }
