@@ -244,11 +244,13 @@ export function SearchPanel({ onClose, engine: givenEngine }: SearchPanelProps) 
           const first = next;
           next += other.suggestions.length;
           return (
-            <li key={other.version} role="group" aria-labelledby={labelId} className="repack-search-panel__version">
-              <p id={labelId} className="repack-search-panel__version-label">
-                {otherVersionLabel(other.version)}
-              </p>
-              <ul role="none">{other.suggestions.map((suggestion, index) => option(suggestion, first + index))}</ul>
+            <li key={other.version} role="none" className="repack-search-panel__version">
+              <div role="group" aria-labelledby={labelId}>
+                <p id={labelId} className="repack-search-panel__version-label">
+                  {otherVersionLabel(other.version)}
+                </p>
+                <ul role="none">{other.suggestions.map((suggestion, index) => option(suggestion, first + index))}</ul>
+              </div>
             </li>
           );
         })}
