@@ -2,6 +2,7 @@ import { useI18n, useLocation, useSite } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { homeForPath } from '../../logic/homeForPath';
 import { useHydrated } from '../../logic/useHydrated';
+import { mainContentTarget } from '../SkipLink/SkipLink';
 import './NotFoundLayout.css';
 
 /**
@@ -23,7 +24,7 @@ export function NotFoundLayout() {
       })
     : '/';
   return (
-    <main className="repack-not-found">
+    <main className="repack-not-found" {...mainContentTarget}>
       <p className="repack-not-found__code">404</p>
       <h1 className="repack-not-found__title">{t('notFoundText')}</h1>
       <Link href={home} className="repack-not-found__home">
