@@ -16,7 +16,7 @@ export const ANNOUNCEMENT_DISMISSED_CLASS = 'repack-announcement-dismissed';
  * script element). Its text is the same for every announcement, so the CSP hash recorded for it
  * (deploy/csp-hashes.json) does not change with the message.
  */
-export const DISMISSED_ANNOUNCEMENT_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_STORAGE_KEY)})===document.currentScript.dataset.id)document.documentElement.classList.add(${JSON.stringify(ANNOUNCEMENT_DISMISSED_CLASS)})}catch(e){}`;
+export const DISMISSED_ANNOUNCEMENT_SCRIPT = `try{localStorage.getItem(${JSON.stringify(ANNOUNCEMENT_STORAGE_KEY)})===document.currentScript.dataset.id&&document.documentElement.classList.add(${JSON.stringify(ANNOUNCEMENT_DISMISSED_CLASS)})}catch(e){}`;
 
 /** Whether the reader dismissed the announcement `id` (false when storage is unavailable). */
 export function isDismissed(win: Pick<Window, 'localStorage'>, id: string): boolean {

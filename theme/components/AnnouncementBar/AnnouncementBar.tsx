@@ -44,9 +44,8 @@ export function AnnouncementBar() {
             document.querySelector<HTMLElement>('.rp-nav a, .rp-nav button')?.focus();
           }}
         >
-          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          {/* A character rather than an icon: every page's HTML carries the bar. */}
+          ×
         </button>
       </section>
     </>

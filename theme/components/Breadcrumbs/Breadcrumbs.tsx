@@ -1,4 +1,4 @@
-import { useActiveMatcher, useLocation, useNav, useSidebar, useSite } from '@rspress/core/runtime';
+import { cleanUrlByConfig, useActiveMatcher, useLocation, useNav, useSidebar, useSite, withBase } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { breadcrumbJsonLd, breadcrumbTrail } from '../../logic/breadcrumbs';
 import './Breadcrumbs.css';
@@ -16,6 +16,8 @@ export function Breadcrumbs() {
   const crumbs = breadcrumbTrail({ sidebar, nav, pathname: decodeURIComponent(pathname), isCurrent });
   if (crumbs.length === 0) return null;
   const origin = site.siteOrigin;
+  // The addresses the links show (site data keeps `.html` paths; `<Link>` cleans them the same way).
+  const served = crumbs.map((crumb) => (crumb.link ? { ...crumb, link: withBase(cleanUrlByConfig(crumb.link)) } : crumb));
   return (
     <nav aria-label="Breadcrumb" className="repack-breadcrumbs">
       <ol>
@@ -30,7 +32,7 @@ export function Breadcrumbs() {
         )}
       </ol>
       {origin && (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(crumbs, origin, new URL(pathname, origin).href) }} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(served, origin, new URL(pathname, origin).href) }} />
       )}
     </nav>
   );
