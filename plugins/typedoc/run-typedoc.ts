@@ -19,6 +19,7 @@ import {
   type TypeDocOptions,
 } from 'typedoc';
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
+import { applyErrata } from './errata';
 import type { RawPage } from './postprocess';
 
 /**
@@ -255,6 +256,7 @@ async function runIn(workDir: string, input: RunTypedocInput): Promise<RunTypedo
   dropInterfaceComments(project);
   rewriteAutolinks(project);
   repairExampleFences(project);
+  applyErrata(project);
 
   const pages: RawPage[] = [];
   app.renderer.on(MarkdownPageEvent.END, (event) => {
