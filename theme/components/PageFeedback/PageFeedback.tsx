@@ -4,6 +4,7 @@ import { feedbackIssueUrl, type PageFeedbackSettings } from '../../logic/pageFee
 import { useHydrated } from '../../logic/useHydrated';
 import './PageFeedback.css';
 
+const BUTTON = 'rp-button rp-button--medium rp-button--alt';
 const THANKS = {
   yes: 'Thanks for letting us know!',
   no: 'Thanks! Tell us what to improve in the GitHub issue that opened in a new tab.',
@@ -34,11 +35,11 @@ export function PageFeedback() {
     <div className="repack-feedback">
       <p id={questionId}>Was this page helpful?</p>
       <div role="group" aria-labelledby={questionId}>
-        {/* The look of the page's "Copy Markdown" button. */}
-        <button type="button" className="rp-llms-button" aria-pressed={answer === 'yes'} onClick={() => setAnswer('yes')}>
+        {/* The look of the theme's own buttons (Button, "alt" style). */}
+        <button type="button" className={BUTTON} aria-pressed={answer === 'yes'} onClick={() => setAnswer('yes')}>
           Yes
         </button>
-        <a href={issue} className="rp-llms-button" target="_blank" rel="noopener noreferrer" aria-describedby={`${questionId}-no`} onClick={() => setAnswer('no')}>
+        <a href={issue} className={BUTTON} target="_blank" rel="noopener noreferrer" aria-describedby={`${questionId}-no`} onClick={() => setAnswer('no')}>
           No
         </a>
       </div>
