@@ -198,7 +198,7 @@ describe('4. doc footer', () => {
     const footer = page.locator('.rp-doc-footer');
     await poll(() => footer.locator('.rp-last-updated').innerText()).toMatch(/^Last Updated: \S.*\d/);
     const edit = footer.getByRole('link', { name: 'Edit this page on GitHub' });
-    expect(await edit.getAttribute('href')).toMatch(/^https:\/\/github\.com\/callstack\/repack-website\/tree\/main\/docs\/3\.x\/docs\/getting-started\.mdx?$/);
+    expect(await edit.getAttribute('href')).toMatch(/^https:\/\/github\.com\/callstack\/repack-website\/edit\/main\/docs\/3\.x\/docs\/getting-started\.mdx?$/);
     const previous = footer.locator('a.rp-prev-next-page__prev');
     const next = footer.locator('a.rp-prev-next-page__next');
     expect(await previous.locator('.rp-prev-next-page__item__desc').innerText()).toBe('Previous Page');
