@@ -8,6 +8,7 @@ import { frontmatterCheckPlugin } from './plugins/frontmatter-check';
 import { imageZoomPlugin } from './plugins/image-zoom';
 import { lastUpdatedFallbackPlugin } from './plugins/last-updated-fallback';
 import { performancePlugin } from './plugins/performance';
+import { pageFeedbackPlugin } from './plugins/page-feedback';
 import { pageLayoutsPlugin } from './plugins/page-layouts';
 import { previewPlugin } from './plugins/preview';
 import { redirectsPlugin } from './plugins/redirects';
@@ -17,8 +18,11 @@ import { versionLinksPlugin } from './plugins/version-links';
 import { pluginSeo, SITE_ORIGIN } from './plugins/seo';
 import { typedocPlugin } from './plugins/typedoc';
 
+/** The repository of these docs: the edit link and the page feedback's issues point to it. */
+const DOCS_REPOSITORY = 'https://github.com/callstack/repack-website';
 const editLink = {
-  docRepoBaseUrl: 'https://github.com/callstack/repack-website/tree/main/docs',
+  // `edit/` opens GitHub's editor on the page's source (`tree/` or `blob/` would only show the file).
+  docRepoBaseUrl: `${DOCS_REPOSITORY}/edit/main/docs`,
   text: 'Edit this page on GitHub',
 };
 const showEditLink = Boolean(editLink.docRepoBaseUrl && editLink.text);
@@ -123,6 +127,8 @@ export default defineConfig({
     // Search index of words only: page texts go to files fetched for the pages a search finds
     // (after performancePlugin, whose whitespace compaction the page texts keep).
     searchIndexPlugin(),
+    // "Was this page helpful?" at the end of each doc page; "No" opens an issue in the docs repository.
+    pageFeedbackPlugin({ repository: DOCS_REPOSITORY }),
     // Heading permalinks out of the tab order (they are aria-hidden; see plugins/a11y and e2e/a11y.e2e.ts).
     a11yPlugin(),
   ],

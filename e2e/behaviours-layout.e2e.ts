@@ -119,11 +119,13 @@ describe('3. outline title', () => {
 });
 
 describe('4. doc footer', () => {
-  it('dates a page git has no history for from its file, and has no edit link without a repository URL', async () => {
+  it('dates a page git has no history for from its file, and has no edit link without a repository URL, nor page feedback without its plugin', async () => {
     const page = await open('/guide');
     const footer = page.locator('.rp-doc-footer');
     await poll(() => footer.locator('.rp-last-updated').innerText()).toMatch(/^Last Updated: \S.*\d/);
     expect(await page.locator('.rp-edit-link').count()).toBe(0);
+    expect(await page.locator('.repack-feedback').count()).toBe(0);
+    expect(html('/guide')).not.toContain('repack-feedback');
     expect(await footer.locator('.rp-prev-next-page__item__desc').allInnerTexts()).toEqual(['Previous Page', 'Next page']);
   });
 });

@@ -6,6 +6,11 @@ declare module 'virtual-social-links' {
   export default icons;
 }
 
+/** Rspress build-time module: the page list and, keyed `<version>###<lang>`, the hash of each search index file. */
+declare module 'virtual-page-data' {
+  export const searchIndexHash: Record<string, string>;
+}
+
 /** A file imported for its URL (Rsbuild emits it under /static/ with a content hash). */
 declare module '*.svg?url' {
   const url: string;

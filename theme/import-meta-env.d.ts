@@ -2,6 +2,7 @@
 interface ImportMetaEnv {
   readonly SSG_MD?: boolean;
   readonly SSR?: boolean;
+  readonly ENABLE_LLMS_UI?: boolean;
 }
 
 interface ImportMeta {

@@ -8,21 +8,25 @@ import { createHash } from 'node:crypto';
 export const PAGE_TEXT_DIR = 'static/search';
 
 /**
- * How Rspress's local search engine (FlexSearch, default encoder) reads text: accents and case
- * folded (NFKD, combining marks dropped, lower case), then split at anything that is not a
- * letter or a digit.
+ * How the local search engine (theme/logic/search/terms.ts) reads text: accents folded, words
+ * of letters and digits, compounds joined by `-` or `_` kept as one word (`custom-version`),
+ * and identifiers (`ScriptManager`, `HMRMessage`) read by their capitals as well as whole.
  */
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
-const TERM_SEPARATOR = /[^\p{L}\p{N}]+/u;
+const WORD = /[\p{L}\p{N}]+(?:[-_]+[\p{L}\p{N}]+)*/gu;
+/** A lower-case letter before a capital, or a capital run before a lower-case one: the case carries meaning. */
+const IDENTIFIER = /\p{Ll}\p{Lu}|\p{Lu}{2}\p{Ll}/u;
 
 /**
- * The terms of `text`, each once, in order of first appearance, space-separated. The engine
- * reads this exactly as it reads the text itself (the same terms, so the same pages match),
- * but a page repeats most of its words, so the list is a fraction of the text.
+ * The words of `text`, each once, in order of first appearance, space-separated: lower case,
+ * except identifiers, which keep the capitals that split them into parts. The engine finds the
+ * same pages from this list as from the text itself, but a page repeats most of its words, so
+ * the list is a fraction of the text.
  */
 export function searchTerms(text: string): string {
-  const folded = text.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase();
-  return [...new Set(folded.split(TERM_SEPARATOR).filter(Boolean))].join(' ');
+  const folded = text.normalize('NFKD').replace(COMBINING_MARKS, '');
+  const words = (folded.match(WORD) ?? []).map((word) => (IDENTIFIER.test(word) ? word : word.toLowerCase()));
+  return [...new Set(words)].join(' ');
 }
 
 export interface SearchIndexHeading {

@@ -19,6 +19,7 @@ import {
   type TypeDocOptions,
 } from 'typedoc';
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
+import { applyErrata } from './errata';
 import type { RawPage } from './postprocess';
 
 /**
@@ -166,6 +167,38 @@ export function rewriteAutolinks(project: ProjectReflection): void {
 }
 
 /**
+ * `@example ```js` with the code fence on the tag's own line (Re.Pack 3's
+ * ChunksToHermesBytecodePlugin) reaches TypeDoc as an example titled "```js" whose code is
+ * plain text and whose closing fence opens a code block that swallows the rest of the page's
+ * headings. Put the fence back around the code. What followed the fence is kept, except tag
+ * lines (`@category …`): TypeDoc would have read those as tags, which the pages do not show.
+ */
+export function repairExampleFences(project: ProjectReflection): void {
+  const repair = (comment: Comment | undefined) => {
+    for (const tag of comment?.blockTags ?? []) {
+      if (tag.tag !== '@example' || !tag.name?.startsWith('```')) continue;
+      // The fence line, the code and the closing fence are split between the title and the content.
+      const lines = [tag.name, Comment.combineDisplayParts(tag.content)].join('\n').split('\n');
+      const closing = lines.findIndex((line, index) => index > 0 && /^```\s*$/.test(line));
+      if (closing === -1) continue;
+      const after = lines
+        .slice(closing + 1)
+        .filter((line) => !/^@\w+/.test(line.trim()))
+        .join('\n')
+        .trim();
+      tag.content = [{ kind: 'code', text: lines.slice(0, closing + 1).join('\n') }, ...(after ? [{ kind: 'text' as const, text: `\n\n${after}` }] : [])];
+      tag.name = undefined;
+    }
+  };
+  for (const refl of Object.values(project.reflections)) {
+    repair(refl.comment);
+    if (refl instanceof DeclarationReflection) {
+      for (const sig of refl.signatures ?? []) repair(sig.comment);
+    }
+  }
+}
+
+/**
  * typedoc-plugin-markdown fills the Default column from `@defaultValue` only; `@default` is the
  * same tag under its JSDoc name, so it counts too.
  */
@@ -257,6 +290,8 @@ async function runIn(workDir: string, input: RunTypedocInput): Promise<RunTypedo
   }
   dropInterfaceComments(project);
   rewriteAutolinks(project);
+  repairExampleFences(project);
+  applyErrata(project);
   unifyDefaultTags(project);
   const declarationFiles = takeSources(project);
 

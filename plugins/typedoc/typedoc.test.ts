@@ -275,6 +275,16 @@ describe('generated output for the fixture', () => {
     expect(read('interfaces/BoxOptions.md')).toContain('Initial value, written as \\{value\\} or \\<value\\>.');
   });
 
+  it('repairs an example whose code fence starts on the @example line, so that it does not swallow the headings after it', () => {
+    const page = read('functions/transform.md');
+    expect(page).toContain('```js\n// the fence on the tag\'s own line\ntransform({ a: 1 });\n```');
+    expect(page).not.toContain('@category');
+    expect(page).not.toContain('**\\`\\`\\`js**');
+    // Every fence is closed: the example ends the page, with no code block left open.
+    expect(page.match(/^```/gm)!.length % 2).toBe(0);
+    expect(page.trimEnd().endsWith('```')).toBe(true);
+  });
+
   it('keeps @internal members (Re.Pack marks public CLI types with it) and drops private ones', () => {
     expect(read('classes/Box.md')).toContain('### internalHelper()');
     expect(read('classes/Box.md')).not.toContain('secret');

@@ -32,6 +32,14 @@ describe('keepInScrollView', () => {
     expect(page).not.toHaveBeenCalled();
   });
 
+  it('jumps instead of scrolling smoothly for readers who prefer reduced motion', () => {
+    const { item, scrollTo } = setUp(150);
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }));
+    keepInScrollView(item, isOutline);
+    vi.unstubAllGlobals();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 50 + 150 - 40, behavior: 'auto' });
+  });
+
   it('centres an item above the visible part', () => {
     const { item, scrollTo } = setUp(-30);
     keepInScrollView(item, isOutline);

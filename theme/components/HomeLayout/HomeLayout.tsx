@@ -1,6 +1,7 @@
 import { PageContext } from '@rspress/core/runtime';
 import { HomeLayout as OriginalHomeLayout, type HomeLayoutProps } from '@rspress/core/theme-original';
 import { useContext } from 'react';
+import { mainContentTarget } from '../SkipLink/SkipLink';
 
 /**
  * The default home layout inside a `main` landmark, which it lacks. In the Markdown copy of the
@@ -20,7 +21,7 @@ export function HomeLayout(props: HomeLayoutProps) {
     );
   }
   return (
-    <main className="repack-home">
+    <main className="repack-home" {...mainContentTarget}>
       <OriginalHomeLayout {...props} />
     </main>
   );

@@ -5,6 +5,7 @@ import { REDIRECTS_URL } from '../../../shared/site-versions.mjs';
 import { homeForPath } from '../../logic/homeForPath';
 import { useHydrated } from '../../logic/useHydrated';
 import { useRedirectTarget } from '../../logic/useRedirectTarget';
+import { mainContentTarget } from '../SkipLink/SkipLink';
 import './NotFoundLayout.css';
 
 /**
@@ -33,7 +34,7 @@ export function NotFoundLayout() {
       })
     : '/';
   return (
-    <main className="repack-not-found">
+    <main className="repack-not-found" {...mainContentTarget}>
       <p className="repack-not-found__code">404</p>
       <h1 className="repack-not-found__title">{t('notFoundText')}</h1>
       <p className="repack-not-found__moved" role="status">

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResultGroup } from '../../logic/search/groups';
-import type { SearchEngine } from './searchEngine';
+import type { SearchAnswer, SearchEngine } from './searchEngine';
 
 const navigate = vi.hoisted(() => vi.fn());
 
@@ -26,24 +26,27 @@ vi.mock('@rspress/core/theme-original', () => ({
   ),
   useLinkNavigate: () => navigate,
 }));
-// The real engine imports Rspress's FlexSearch provider, which needs the site's build-time data.
+// The real engine reads the index hashes from the site's build-time data.
 vi.mock('./searchEngine', () => ({ createSearchEngine: () => ({ prepare() {}, search: async () => [] }) }));
 vi.mock('@rspress/core/dist/theme/components/Search/SearchPanel.css', () => ({}));
 vi.mock('@rspress/core/dist/theme/components/Search/SuggestItem.css', () => ({}));
 
-const { SearchPanel, SEARCH_DEBOUNCE_MS } = await import('./SearchPanel');
+const { SearchPanel, SEARCH_DEBOUNCE_MS, otherVersionLabel } = await import('./SearchPanel');
 
 const suggestion = (i: number) => ({
   type: 'content' as const,
   title: 'Code Splitting',
   header: `Section ${i}`,
   text: `Async chunk number ${i} is loaded on demand.`,
-  highlight: { start: 6, length: 5 },
+  highlights: [{ start: 6, length: 5 }],
   link: `/docs/code-splitting#s${i}`,
 });
 
-function engineWith(answer: (query: string) => ResultGroup[] | Promise<ResultGroup[]>) {
-  const search = vi.fn(async (query: string) => answer(query));
+function engineWith(answer: (query: string) => ResultGroup[] | SearchAnswer | Promise<ResultGroup[]>) {
+  const search = vi.fn(async (query: string): Promise<SearchAnswer> => {
+    const answered = await answer(query);
+    return Array.isArray(answered) ? { groups: answered } : answered;
+  });
   return { engine: { prepare: vi.fn(), search } satisfies SearchEngine, search };
 }
 
@@ -137,5 +140,25 @@ describe('SearchPanel', () => {
     await type('chunk');
     await act(async () => release([{ id: 'repack', label: 'Re.Pack', suggestions: [] }]));
     expect(screen.getAllByRole('option')).toHaveLength(1);
+  });
+
+  it('lists other versions after the current one, once its results are shown, in a group labelled with the version, reached with the arrow keys', async () => {
+    const own = { id: 'repack', label: 'Re.Pack', suggestions: [suggestion(1)] };
+    const other = { ...suggestion(2), link: '/2.x/docs/code-splitting#s2' };
+    let release: (groups: ResultGroup[]) => void = () => {};
+    const more = vi.fn(() => new Promise<ResultGroup[]>((resolve) => (release = resolve)));
+    const { engine } = engineWith(() => ({ groups: [own], more }));
+    render(<SearchPanel onClose={() => {}} engine={engine} />);
+    await type('chunk');
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    expect(more).toHaveBeenCalledTimes(1);
+    await act(async () => release([{ ...own, otherVersions: [{ version: '2.x', suggestions: [other] }] }]));
+    const group = screen.getByRole('group', { name: otherVersionLabel('2.x') });
+    expect(group.querySelector('[role="option"] a')).toHaveAttribute('href', '/2.x/docs/code-splitting#s2');
+    expect(screen.getAllByRole('option').map((option) => option.querySelector('a')?.getAttribute('href'))).toEqual(['/docs/code-splitting#s1', '/2.x/docs/code-splitting#s2']);
+    expect(more).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(document, { key: 'ArrowDown' });
+    fireEvent.keyDown(document, { key: 'Enter' });
+    expect(navigate).toHaveBeenCalledWith('/2.x/docs/code-splitting#s2');
   });
 });

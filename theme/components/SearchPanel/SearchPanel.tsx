@@ -5,7 +5,7 @@ import { createPortal } from 'react-dom';
 import '@rspress/core/dist/theme/components/Search/SearchPanel.css';
 import '@rspress/core/dist/theme/components/Search/SuggestItem.css';
 import type { ResultGroup } from '../../logic/search/groups';
-import { splitHighlight, type Highlight, type Suggestion } from '../../logic/search/match';
+import { splitHighlights, type Highlight, type Suggestion } from '../../logic/search/match';
 import { SearchAbortedError } from '../../logic/search/remote';
 import { debounce } from '../../logic/timing';
 import { createSearchEngine, type SearchEngine } from './searchEngine';
@@ -19,16 +19,24 @@ export const NO_RESULTS_TEXT = 'No results found';
 
 const ICONS = { title: IconTitle, header: IconHeader, content: IconFile };
 
-function Marked({ text, highlight }: { text: string; highlight: Highlight }) {
-  const [before, hit, after] = splitHighlight(text, highlight);
+function Marked({ text, highlights }: { text: string; highlights: Highlight[] }) {
   return (
     <>
-      {before}
-      {hit && <mark className="rp-suggest-item__mark">{hit}</mark>}
-      {after}
+      {splitHighlights(text, highlights).map((part, index) =>
+        part.marked ? (
+          <mark key={index} className="rp-suggest-item__mark">
+            {part.text}
+          </mark>
+        ) : (
+          part.text
+        ),
+      )}
     </>
   );
 }
+
+/** Label of the results from another version of the docs. */
+export const otherVersionLabel = (version: string) => `In the ${version} docs`;
 
 interface Results {
   query: string;
@@ -63,6 +71,8 @@ export function SearchPanel({ onClose, engine: givenEngine }: SearchPanelProps) 
   const [tab, setTab] = useState(0);
   const [current, setCurrent] = useState(0);
   const request = useRef<AbortController | null>(null);
+  /** Other versions' results, loaded once the current version's are on screen. */
+  const pendingMore = useRef<(() => Promise<ResultGroup[]>) | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const id = useId();
   const listId = `${id}-results`;
@@ -77,8 +87,9 @@ export function SearchPanel({ onClose, engine: givenEngine }: SearchPanelProps) 
         const controller = new AbortController();
         request.current = controller;
         engine.search(value, controller.signal).then(
-          (groups) => {
+          ({ groups, more }) => {
             if (controller.signal.aborted) return;
+            pendingMore.current = more ?? null;
             setResults({ query: value, groups });
             setError(null);
             setTab(0);
@@ -98,6 +109,21 @@ export function SearchPanel({ onClose, engine: givenEngine }: SearchPanelProps) 
   );
   useEffect(() => () => run.cancel(), [run]);
 
+  useEffect(() => {
+    const more = pendingMore.current;
+    pendingMore.current = null;
+    const controller = request.current;
+    if (!more || !results || !controller) return;
+    more().then(
+      (groups) => {
+        if (!controller.signal.aborted) setResults({ query: results.query, groups });
+      },
+      (reason: unknown) => {
+        if (!controller.signal.aborted && !(reason instanceof SearchAbortedError)) console.warn('[search] Could not search the other versions:', reason);
+      },
+    );
+  }, [results]);
+
   const onInput = (value: string) => {
     setQuery(value);
     const trimmed = value.trim();
@@ -115,7 +141,10 @@ export function SearchPanel({ onClose, engine: givenEngine }: SearchPanelProps) 
 
   const groups = results?.groups ?? [];
   const activeTab = Math.min(tab, Math.max(groups.length - 1, 0));
-  const suggestions: Suggestion[] = groups[activeTab]?.suggestions ?? [];
+  const group = groups[activeTab];
+  const otherVersions = group?.otherVersions ?? [];
+  // Arrow keys move through the current version's suggestions, then the other versions'.
+  const suggestions: Suggestion[] = [...(group?.suggestions ?? []), ...otherVersions.flatMap((other) => other.suggestions)];
 
   const open = useCallback(
     (suggestion: Suggestion | undefined) => {
@@ -160,6 +189,44 @@ export function SearchPanel({ onClose, engine: givenEngine }: SearchPanelProps) 
   const container = typeof document === 'undefined' ? null : document.getElementById('__rspress_modal_container') ?? document.body;
   if (!container) return null;
 
+  const option = (suggestion: Suggestion, index: number) => (
+    <li
+      key={`${suggestion.link}-${index}`}
+      id={`${listId}-${index}`}
+      role="option"
+      aria-selected={index === current}
+      className={`rp-suggest-item${index === current ? ' rp-suggest-item--current' : ''}`}
+      onMouseMove={() => setCurrent(index)}
+    >
+      <Link href={suggestion.link} className="rp-suggest-item__link" tabIndex={-1} onClick={() => onClose()}>
+        <div className="rp-suggest-item__container">
+          <div className="rp-suggest-item__icon" aria-hidden="true">
+            <SvgWrapper icon={ICONS[suggestion.type]} />
+          </div>
+          <div className="rp-suggest-item__content">
+            {suggestion.type === 'content' ? (
+              <>
+                <div className="rp-suggest-item__statement">
+                  <Marked text={suggestion.text} highlights={suggestion.highlights} />
+                </div>
+                <p className="rp-suggest-item__title">
+                  {suggestion.header === suggestion.title ? suggestion.title : `${suggestion.title} > ${suggestion.header}`}
+                </p>
+              </>
+            ) : (
+              <div className="rp-suggest-item__header">
+                <Marked text={suggestion.text} highlights={suggestion.highlights} />
+              </div>
+            )}
+          </div>
+          <div className="rp-suggest-item__action-icon" aria-hidden="true">
+            <SvgWrapper icon={IconJump} />
+          </div>
+        </div>
+      </Link>
+    </li>
+  );
+
   const list = () => {
     if (suggestions.length === 0) {
       return (
@@ -168,45 +235,25 @@ export function SearchPanel({ onClose, engine: givenEngine }: SearchPanelProps) 
         </div>
       );
     }
+    let next = group?.suggestions.length ?? 0;
     return (
-      <ul className="rp-search-panel__group repack-search-panel__list" id={listId} role="listbox" aria-label={groups[activeTab]?.label} ref={listRef}>
-        {suggestions.map((suggestion, index) => (
-          <li
-            key={`${suggestion.link}-${index}`}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === current}
-            className={`rp-suggest-item${index === current ? ' rp-suggest-item--current' : ''}`}
-            onMouseMove={() => setCurrent(index)}
-          >
-            <Link href={suggestion.link} className="rp-suggest-item__link" tabIndex={-1} onClick={() => onClose()}>
-              <div className="rp-suggest-item__container">
-                <div className="rp-suggest-item__icon" aria-hidden="true">
-                  <SvgWrapper icon={ICONS[suggestion.type]} />
-                </div>
-                <div className="rp-suggest-item__content">
-                  {suggestion.type === 'content' ? (
-                    <>
-                      <div className="rp-suggest-item__statement">
-                        <Marked text={suggestion.text} highlight={suggestion.highlight} />
-                      </div>
-                      <p className="rp-suggest-item__title">
-                        {suggestion.header === suggestion.title ? suggestion.title : `${suggestion.title} > ${suggestion.header}`}
-                      </p>
-                    </>
-                  ) : (
-                    <div className="rp-suggest-item__header">
-                      <Marked text={suggestion.text} highlight={suggestion.highlight} />
-                    </div>
-                  )}
-                </div>
-                <div className="rp-suggest-item__action-icon" aria-hidden="true">
-                  <SvgWrapper icon={IconJump} />
-                </div>
+      <ul className="rp-search-panel__group repack-search-panel__list" id={listId} role="listbox" aria-label={group?.label} ref={listRef}>
+        {(group?.suggestions ?? []).map(option)}
+        {otherVersions.map((other) => {
+          const labelId = `${listId}-${other.version}`;
+          const first = next;
+          next += other.suggestions.length;
+          return (
+            <li key={other.version} role="none" className="repack-search-panel__version">
+              <div role="group" aria-labelledby={labelId}>
+                <p id={labelId} className="repack-search-panel__version-label">
+                  {otherVersionLabel(other.version)}
+                </p>
+                <ul role="none">{other.suggestions.map((suggestion, index) => option(suggestion, first + index))}</ul>
               </div>
-            </Link>
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
     );
   };
@@ -263,9 +310,9 @@ export function SearchPanel({ onClose, engine: givenEngine }: SearchPanelProps) 
             ) : (
               <>
                 <div className="rp-tabs__label repack-search-panel__tabs" role="tablist" aria-label="Search results">
-                  {groups.map((group, index) => (
+                  {groups.map((tabGroup, index) => (
                     <button
-                      key={group.id}
+                      key={tabGroup.id}
                       type="button"
                       role="tab"
                       aria-selected={index === activeTab}
@@ -275,7 +322,7 @@ export function SearchPanel({ onClose, engine: givenEngine }: SearchPanelProps) 
                         setCurrent(0);
                       }}
                     >
-                      {group.label} <span className="repack-search-panel__count">{group.suggestions.length}</span>
+                      {tabGroup.label} <span className="repack-search-panel__count">{tabGroup.suggestions.length}</span>
                     </button>
                   ))}
                 </div>

@@ -1,74 +1,132 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js', () => ({
-  LocalProvider: class {
-    init() {
-      throw new Error('use createLocalProvider in tests');
-    }
-  },
-}));
+// The index hashes come from the site's build-time data; tests name the index files themselves.
+vi.mock('../../logic/search/indexHashes', () => ({ searchIndexHash: {} }));
 
 const { createSearchEngine } = await import('./searchEngine');
 
-const page = { title: 'Code Splitting', routePath: '/docs/code-splitting', content: 'Async chunks load on demand.', toc: [] };
+const INDEX_3 = { version: '3.x', file: 'static/search_index.3_x.en.aaaa.json' };
+const INDEX_2 = { version: '2.x', file: 'static/search_index.2_x.en.bbbb.json' };
+const page = (routePath: string, title: string, content: string) => ({ title, routePath, content, toc: [] });
 const signal = () => new AbortController().signal;
 
+/** A `loadJson` serving the given files, recording what was asked. */
+function files(served: Record<string, unknown>) {
+  return vi.fn(async (file: string) => {
+    if (!(file in served)) throw new Error(`not found: ${file}`);
+    return served[file];
+  });
+}
+
 describe('createSearchEngine (local)', () => {
-  it('builds the index of the current version and language once, and labels results with the site title', async () => {
-    const provider = { init: vi.fn(async () => {}), search: vi.fn(async () => [{ index: 'default', hits: [page] }]) };
-    const engine = createSearchEngine({
-      search: { versioned: true, codeBlocks: true },
-      lang: 'en',
-      version: '2.x',
-      title: 'Re.Pack',
-      createLocalProvider: () => provider,
-    });
+  it('loads the index of the version being read once, and labels its results with the site title', async () => {
+    const loadJson = files({ [INDEX_3.file]: [page('/docs/code-splitting', 'Code Splitting', 'async chunks load on demand')], [INDEX_2.file]: [] });
+    const engine = createSearchEngine({ search: { versioned: true }, lang: 'en', version: '3.x', title: 'Re.Pack', indexFiles: [INDEX_3, INDEX_2], loadJson });
     engine.prepare();
-    const groups = await engine.search('chunk', signal());
+    expect(loadJson).toHaveBeenCalledWith(INDEX_3.file);
+    const { groups } = await engine.search('chunk', signal());
     await engine.search('demand', signal());
-    expect(provider.init).toHaveBeenCalledTimes(1);
-    expect(provider.init).toHaveBeenCalledWith(expect.objectContaining({ currentLang: 'en', currentVersion: '2.x', versioned: true }));
-    expect(provider.search).toHaveBeenCalledWith({ keyword: 'chunk', limit: 7 });
+    expect(loadJson.mock.calls.filter(([file]) => file === INDEX_3.file)).toHaveLength(1);
     expect(groups).toMatchObject([{ id: 'Re.Pack', label: 'Re.Pack', suggestions: [{ type: 'content', link: '/docs/code-splitting' }] }]);
   });
 
   it('quotes the pages found from their text files, fetched only for those pages', async () => {
-    const indexed = {
-      title: 'Caching',
-      routePath: '/docs/caching',
-      content: 'chunks are cached by scriptmanager',
-      toc: [{ id: 'cache', text: 'Cache', depth: 2 }],
-      textFile: 'static/search/aaaaaaaaaa.json',
-    };
-    const provider = { init: vi.fn(async () => {}), search: vi.fn(async () => [{ index: 'default', hits: [indexed] }]) };
-    const loadPageText = vi.fn(async () => ({ content: 'Intro.\n\nCache\n\nChunks are cached by ScriptManager.', charIndexes: [8] }));
-    const engine = createSearchEngine({ search: {}, lang: 'en', version: '3.x', title: 'Re.Pack', createLocalProvider: () => provider, loadPageText });
-    expect(loadPageText).not.toHaveBeenCalled();
-    const [group] = await engine.search('scriptmanager', signal());
-    expect(loadPageText).toHaveBeenCalledWith('static/search/aaaaaaaaaa.json');
+    const indexed = { title: 'Caching', routePath: '/docs/caching', content: 'chunks are cached by ScriptManager', toc: [{ id: 'cache', text: 'Cache', depth: 2 }], textFile: 'static/search/aaaaaaaaaa.json' };
+    const other = { title: 'Other', routePath: '/docs/other', content: 'nothing here', toc: [], textFile: 'static/search/cccccccccc.json' };
+    const loadJson = files({
+      [INDEX_3.file]: [indexed, other],
+      'static/search/aaaaaaaaaa.json': { content: 'Intro.\n\nCache\n\nChunks are cached by ScriptManager.', charIndexes: [8] },
+    });
+    const engine = createSearchEngine({ search: {}, lang: 'en', version: '3.x', title: 'Re.Pack', indexFiles: [INDEX_3], loadJson });
+    const {
+      groups: [group],
+    } = await engine.search('script manager', signal());
+    expect(loadJson).toHaveBeenCalledWith('static/search/aaaaaaaaaa.json');
+    expect(loadJson).not.toHaveBeenCalledWith('static/search/cccccccccc.json');
     expect(group.suggestions).toEqual([
       expect.objectContaining({ type: 'content', header: 'Cache', text: 'Chunks are cached by ScriptManager.', link: '/docs/caching#cache' }),
     ]);
   });
 
+  it('fetches the texts of the first pages found only, and only of those whose title and headings do not fill their share', async () => {
+    const pages = Array.from({ length: 6 }, (_, i) => ({
+      title: `Chunk ${i}`,
+      routePath: `/docs/p${i}`,
+      content: 'chunk',
+      // The first two pages have three suggestions without their text; the others one.
+      toc:
+        i < 2
+          ? [
+              { id: 'a', text: 'Chunk loading', depth: 2 },
+              { id: 'b', text: 'Chunk names', depth: 2 },
+            ]
+          : [{ id: 'a', text: 'Setup', depth: 2 }],
+      textFile: `static/search/${i}.json`,
+    }));
+    const loadJson = vi.fn(async (file: string) => (file === INDEX_3.file ? pages : { content: 'Setup\n\nA chunk here.', charIndexes: [0] }));
+    const engine = createSearchEngine({ search: {}, lang: 'en', version: '3.x', title: 'Re.Pack', indexFiles: [INDEX_3], loadJson });
+    const {
+      groups: [group],
+    } = await engine.search('chunk', signal());
+    expect(group.suggestions).toHaveLength(7);
+    expect(group.suggestions.map((s) => s.link)).toEqual(['/docs/p0', '/docs/p0#a', '/docs/p0#b', '/docs/p1', '/docs/p1#a', '/docs/p1#b', '/docs/p2']);
+    expect(loadJson.mock.calls.map(([file]) => file).filter((file) => file.startsWith('static/search/'))).toEqual(['static/search/2.json']);
+  });
+
+  it('puts other versions after the current one where it leaves room, loading their index only then', async () => {
+    const loadJson = files({
+      [INDEX_2.file]: [page('/2.x/docs/chunks', 'Chunks', 'chunkmanager loads chunks')],
+      [INDEX_3.file]: [page('/docs/scripts', 'Scripts', 'scriptmanager loads chunks'), page('/docs/federation', 'Federation', 'ScriptManager resolves containers')],
+    });
+    const engine = createSearchEngine({ search: {}, lang: 'en', version: '2.x', title: 'Re.Pack', indexFiles: [INDEX_2, INDEX_3], loadJson });
+    const first = await engine.search('chunk', signal());
+    expect(first.groups[0].suggestions.map((s) => s.link)).toEqual(['/2.x/docs/chunks', '/2.x/docs/chunks']);
+    expect(loadJson).not.toHaveBeenCalledWith(INDEX_3.file);
+    const more = await first.more!();
+    expect(more[0].suggestions).toEqual(first.groups[0].suggestions);
+    expect(more[0].otherVersions).toMatchObject([{ version: '3.x', suggestions: [{ link: '/docs/scripts' }] }]);
+    // Loaded now: the next search answers complete at once.
+    const next = await engine.search('scriptmanager', signal());
+    expect(next.more).toBeUndefined();
+    expect(next.groups[0].suggestions).toEqual([]);
+    expect(next.groups[0].otherVersions?.[0].suggestions.map((s) => s.link)).toEqual(['/docs/scripts', '/docs/federation']);
+  });
+
+  it("gives another version's exact names and titles places from the current version's weakest results", async () => {
+    const pages = Array.from({ length: 8 }, (_, i) => page(`/docs/p${i}`, `Chunk ${i}`, 'chunk'));
+    const loadJson = files({ [INDEX_3.file]: pages, [INDEX_2.file]: [page('/2.x/notes', 'Notes', 'a chunk'), page('/2.x/chunk', 'Chunk', 'the chunk class')] });
+    const engine = createSearchEngine({ search: {}, lang: 'en', version: '3.x', title: 'Re.Pack', indexFiles: [INDEX_3, INDEX_2], loadJson });
+    const first = await engine.search('chunk', signal());
+    expect(first.groups[0].suggestions).toHaveLength(7);
+    const more = await first.more!();
+    expect(more[0].suggestions).toEqual(first.groups[0].suggestions.slice(0, 6));
+    expect(more[0].otherVersions).toEqual([{ version: '2.x', suggestions: [expect.objectContaining({ type: 'title', link: '/2.x/chunk' })] }]);
+    // Nothing strong in the other version: the current version keeps the whole list.
+    const {
+      groups: [plain],
+    } = await engine.search('chunk 3', signal());
+    expect(plain.suggestions).toHaveLength(7);
+    expect(plain.otherVersions).toEqual([]);
+  });
+
   it('drops the answer of a search aborted while page texts load', async () => {
-    const indexed = { title: 'A', routePath: '/a', content: 'chunk', toc: [], textFile: 'static/search/bbbbbbbbbb.json' };
-    const provider = { init: vi.fn(async () => {}), search: vi.fn(async () => [{ index: 'default', hits: [indexed] }]) };
     const controller = new AbortController();
-    const loadPageText = vi.fn(async () => {
+    const loadJson = vi.fn(async (file: string) => {
+      if (file === INDEX_3.file) return [{ title: 'A', routePath: '/a', content: 'chunk', toc: [], textFile: 'static/search/bbbbbbbbbb.json' }];
       controller.abort();
       return { content: 'Chunk', charIndexes: [] };
     });
-    const engine = createSearchEngine({ search: {}, lang: 'en', version: '', title: 'Re.Pack', createLocalProvider: () => provider, loadPageText });
+    const engine = createSearchEngine({ search: {}, lang: 'en', version: '3.x', title: 'Re.Pack', indexFiles: [INDEX_3], loadJson });
     await expect(engine.search('chunk', controller.signal)).rejects.toThrow('search aborted');
   });
 
-  it('tries again after the index failed to load', async () => {
-    const provider = { init: vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined), search: vi.fn(async () => []) };
-    const engine = createSearchEngine({ search: {}, lang: 'en', version: '', title: 'Re.Pack', createLocalProvider: () => provider });
+  it('tries again after the index failed to load, and says which file is not an index', async () => {
+    const loadJson = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ not: 'a list' }).mockResolvedValue([]);
+    const engine = createSearchEngine({ search: {}, lang: 'en', version: '3.x', title: 'Re.Pack', indexFiles: [INDEX_3], loadJson });
     await expect(engine.search('chunk', signal())).rejects.toThrow('offline');
-    await expect(engine.search('chunk', signal())).resolves.toEqual([]);
-    expect(provider.init).toHaveBeenCalledTimes(2);
+    await expect(engine.search('chunk', signal())).rejects.toThrow(`${INDEX_3.file} is not a list of pages`);
+    await expect(engine.search('chunk', signal())).resolves.toEqual({ groups: [{ id: 'Re.Pack', label: 'Re.Pack', suggestions: [] }] });
+    expect(loadJson).toHaveBeenCalledTimes(3);
   });
 });
 
@@ -76,19 +134,20 @@ describe('createSearchEngine (remote)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks the API and never touches the local index', async () => {
-    const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify([{ index: 'repack', hits: [page] }, { index: 'rspack', hits: [] }])));
+    const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify([{ index: 'repack', hits: [page('/docs/code-splitting', 'Code Splitting', 'Async chunks load on demand.')] }, { index: 'rspack', hits: [] }])));
     vi.stubGlobal('fetch', fetchMock);
-    const createLocalProvider = vi.fn();
+    const loadJson = vi.fn();
     const engine = createSearchEngine({
       search: { mode: 'remote', apiUrl: 'https://search.example.com/api', searchIndexes: [{ value: 'repack', label: 'Re.Pack docs' }, 'rspack'] },
       lang: 'en',
       version: '3.x',
       title: 'Re.Pack',
-      createLocalProvider,
+      indexFiles: [INDEX_3],
+      loadJson,
     });
     engine.prepare();
-    const groups = await engine.search('chunk', signal());
-    expect(createLocalProvider).not.toHaveBeenCalled();
+    const { groups } = await engine.search('chunk', signal());
+    expect(loadJson).not.toHaveBeenCalled();
     expect(String(fetchMock.mock.calls[0][0])).toBe('https://search.example.com/api?keyword=chunk&limit=7&searchIndexes=repack%2Crspack&lang=en');
     expect(groups.map((group) => [group.id, group.label, group.suggestions.length])).toEqual([
       ['repack', 'Re.Pack docs', 1],

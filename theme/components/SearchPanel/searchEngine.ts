@@ -1,25 +1,37 @@
-import { LocalProvider } from '@rspress/core/dist/theme/components/Search/logic/providers/LocalProvider.js';
-import { indexValue, resultGroups, type HitGroup, type ResultGroup } from '../../logic/search/groups';
-import { MAX_SUGGESTIONS } from '../../logic/search/match';
-import { createPageTextLoader, type IndexedPage, pageTextUrl } from '../../logic/search/pageText';
+import { indexValue, resultGroups, type HitGroup, type ResultGroup, type VersionGroup } from '../../logic/search/groups';
+import { indexFilesFor, type IndexFile } from '../../logic/search/indexFiles';
+import { searchIndexHash } from '../../logic/search/indexHashes';
+import { createLocalIndex, type LocalIndex } from '../../logic/search/localIndex';
+import { fillList, fillsList, MAX_SUGGESTIONS, pageSuggestionLists, type SearchHit, SUGGESTIONS_PER_PAGE, type Suggestion } from '../../logic/search/match';
+import { createPageTextLoader, type IndexedPage, pageTextUrl, withPageText } from '../../logic/search/pageText';
 import { fetchRemoteGroups, remoteSearchConfig, SearchAbortedError } from '../../logic/search/remote';
 
-/** Where the site's assets are served from (set by the bundler, as for Rspress's own index). */
+/** Places another version's exact names and titles take from the current version's results. */
+export const OTHER_VERSION_SUGGESTIONS = 2;
+
+/** Pages looked at together (their texts fetched together): the first pages found usually fill the list. */
+const TEXTS_AT_ONCE = 3;
+
+/** Where the site's assets are served from (set by the bundler). */
 declare const __webpack_public_path__: string;
 
+/**
+ * What a search answers: the result groups and, when other versions' indexes are still to be
+ * loaded, `more`, which loads them and answers the complete groups. The panel calls it once
+ * the current version's results are on screen, so that loading them does not delay those.
+ */
+export interface SearchAnswer {
+  groups: ResultGroup[];
+  more?: () => Promise<ResultGroup[]>;
+}
+
 export interface SearchEngine {
-  /** Starts loading what the first search needs (the local index). */
+  /** Starts loading what the first search needs (the local index of the current version). */
   prepare(): void;
-  search(query: string, signal: AbortSignal): Promise<ResultGroup[]>;
+  search(query: string, signal: AbortSignal): Promise<SearchAnswer>;
 }
 
-/** What the engine needs of Rspress's local provider. */
-export interface LocalSearchProvider {
-  init(options: Record<string, unknown>): Promise<void>;
-  search(query: { keyword: string; limit: number }): Promise<{ index: string; hits: IndexedPage[] }[]>;
-}
-
-async function fetchPageText(file: string): Promise<unknown> {
+async function fetchJson(file: string): Promise<unknown> {
   const response = await fetch(pageTextUrl(__webpack_public_path__, file));
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   return response.json();
@@ -32,25 +44,30 @@ export interface SearchEngineOptions {
   version: string;
   /** The site title: label of the site's own results, and its index name unless `search.indexName` says otherwise. */
   title: string;
-  /** Rspress's FlexSearch provider; injectable for tests. */
-  createLocalProvider?: () => LocalSearchProvider;
-  /** Reads a page text file of the local index (`textFile` of a page); injectable for tests. */
-  loadPageText?: (file: string) => Promise<unknown>;
+  /** The index files to search, the current version's first; injectable for tests. */
+  indexFiles?: IndexFile[];
+  /** Reads a file of the site (an index or a page text); injectable for tests. */
+  loadJson?: (file: string) => Promise<unknown>;
+}
+
+function checkIndex(file: string, value: unknown): IndexedPage[] {
+  if (!Array.isArray(value)) throw new Error(`${file} is not a list of pages`);
+  return value.filter((page): page is IndexedPage => Boolean(page) && typeof page.routePath === 'string');
 }
 
 /**
- * The engine behind the search panel: Rspress's local FlexSearch index of the current
- * version and language (downloaded on first use), or, in remote mode, the search API; in
- * remote mode the local index is never downloaded. The local index matches on the pages'
- * words; the text the suggestions quote is fetched for the pages found (see pageText.ts).
+ * The engine behind the search panel: the local index of the version being read (downloaded
+ * when search opens), then, where its results leave room, the other versions' indexes; or,
+ * in remote mode, the search API, and no local index at all. The text the suggestions quote
+ * is fetched for the pages found (see plugins/search-index).
  */
 export function createSearchEngine({
   search,
   lang,
   version,
   title,
-  createLocalProvider = () => new LocalProvider() as unknown as LocalSearchProvider,
-  loadPageText = fetchPageText,
+  indexFiles = indexFilesFor(searchIndexHash, lang, version),
+  loadJson = fetchJson,
 }: SearchEngineOptions): SearchEngine {
   const options = search && typeof search === 'object' ? (search as Record<string, unknown>) : {};
   const remote = remoteSearchConfig(search);
@@ -58,42 +75,101 @@ export function createSearchEngine({
   const first = remote?.searchIndexes?.[0];
   const indexName = typeof options.indexName === 'string' ? options.indexName : first ? indexValue(first) : title;
   const currentLabel = first && typeof first !== 'string' && indexValue(first) === indexName ? first.label : title;
-  const toResults = (groups: HitGroup[], query: string) =>
-    resultGroups(groups, query, { currentIndex: indexName, currentLabel, searchIndexes: remote?.searchIndexes });
 
   if (remote) {
     return {
       prepare() {},
       async search(query, signal) {
-        const groups = await fetchRemoteGroups(remote, { keyword: query, limit: MAX_SUGGESTIONS, lang }, { signal });
-        return toResults(groups, query);
+        const groups: HitGroup[] = await fetchRemoteGroups(remote, { keyword: query, limit: MAX_SUGGESTIONS, lang }, { signal });
+        return { groups: resultGroups(groups, query, { currentIndex: indexName, currentLabel, searchIndexes: remote.searchIndexes }) };
       },
     };
   }
 
-  const provider = createLocalProvider();
-  const withText = createPageTextLoader(loadPageText);
-  const localOptions = { ...options, versioned: options.versioned !== false, currentLang: lang, currentVersion: version };
-  let ready: Promise<void> | undefined;
-  const init = () => {
-    ready ??= provider.init(localOptions).catch((error: unknown) => {
-      ready = undefined;
-      throw error;
-    });
-    return ready;
+  // Unversioned search (`search.versioned: false`) reads the one index Rspress writes for all versions.
+  const files = options.versioned === false ? indexFiles.filter((file) => file.version === '') : indexFiles;
+  const current = files.find((file) => file.version === version) ?? files[0];
+  const others = files.filter((file) => file !== current);
+  const indexes = new Map<IndexFile, Promise<LocalIndex<IndexedPage>>>();
+  const loaded = new Set<IndexFile>();
+  const load = (file: IndexFile) => {
+    let index = indexes.get(file);
+    if (!index) {
+      index = loadJson(file.file).then((value) => createLocalIndex(checkIndex(file.file, value)));
+      index.then(
+        () => loaded.add(file),
+        () => indexes.delete(file),
+      );
+      indexes.set(file, index);
+    }
+    return index;
   };
+  const withText = createPageTextLoader(loadJson);
+
+  async function ranked(file: IndexFile, query: string, signal: AbortSignal) {
+    const index = await load(file);
+    if (signal.aborted) throw new SearchAbortedError();
+    return index.search(query, MAX_SUGGESTIONS);
+  }
+
+  /**
+   * The suggestions for some pages found, a few pages at a time until the list is full. A
+   * page's text is fetched only when its title and headings do not fill its share of the list.
+   */
+  async function suggestions(pages: IndexedPage[], query: string, limit: number, signal: AbortSignal) {
+    const withoutText = (page: IndexedPage): SearchHit => (page.textFile ? withPageText(page, null) : (page as SearchHit));
+    const quoted = (page: IndexedPage) => withText(page).then((hit) => pageSuggestionLists([hit], query)[0]);
+    const lists: Suggestion[][] = [];
+    const bare: boolean[] = [];
+    for (let start = 0; start < pages.length && !fillsList(lists, limit); start += TEXTS_AT_ONCE) {
+      const batch = pages.slice(start, start + TEXTS_AT_ONCE);
+      const fromHeadings = pageSuggestionLists(batch.map(withoutText), query);
+      const enough = fromHeadings.map((list) => list.filter((suggestion) => suggestion.highlights.length > 0).length >= SUGGESTIONS_PER_PAGE);
+      lists.push(...(await Promise.all(batch.map((page, i) => (enough[i] ? fromHeadings[i] : quoted(page))))));
+      bare.push(...enough);
+      if (signal.aborted) throw new SearchAbortedError();
+    }
+    // Too few pages to fill the list at their share: each page shows more, its text too.
+    if (!fillsList(lists, limit) && bare.some(Boolean)) {
+      await Promise.all(lists.map(async (_, i) => bare[i] && (lists[i] = await quoted(pages[i]))));
+      if (signal.aborted) throw new SearchAbortedError();
+    }
+    return fillList(lists, limit);
+  }
+
   return {
     prepare() {
-      init().catch(() => {});
+      if (current) load(current).catch(() => {});
     },
     async search(query, signal) {
-      await init();
-      if (signal.aborted) throw new SearchAbortedError();
-      const found = await provider.search({ keyword: query, limit: MAX_SUGGESTIONS });
-      if (signal.aborted) throw new SearchAbortedError();
-      const groups: HitGroup[] = await Promise.all(found.map(async ({ index, hits }) => ({ index, hits: await Promise.all(hits.map(withText)) })));
-      if (signal.aborted) throw new SearchAbortedError();
-      return toResults(groups, query);
+      if (!current) return { groups: [] };
+      const found = (await ranked(current, query, signal)).map(({ page }) => page);
+      const own: ResultGroup = { id: indexName, label: currentLabel, suggestions: await suggestions(found, query, MAX_SUGGESTIONS, signal) };
+      if (others.length === 0) return { groups: [own] };
+      // Other versions come after the current one, one group each: their exact names and titles
+      // take up to OTHER_VERSION_SUGGESTIONS places from the current version's weakest results,
+      // and any of their results fill the room the current version leaves.
+      const complete = async () => {
+        const otherVersions: VersionGroup[] = [];
+        let room = MAX_SUGGESTIONS - own.suggestions.length;
+        let taken = 0;
+        for (const file of others) {
+          const results = await ranked(file, query, signal);
+          const strong = results.filter((result) => result.strong).slice(0, OTHER_VERSION_SUGGESTIONS);
+          const pages = room > 0 ? results : strong;
+          const limit = Math.max(room, Math.min(strong.length, OTHER_VERSION_SUGGESTIONS - taken));
+          if (limit <= 0 || pages.length === 0) continue;
+          const listed = await suggestions(pages.map(({ page }) => page), query, limit, signal);
+          if (listed.length === 0) continue;
+          otherVersions.push({ version: file.version, suggestions: listed });
+          const fromRoom = Math.min(room, listed.length);
+          room -= fromRoom;
+          taken += listed.length - fromRoom;
+        }
+        return [{ ...own, suggestions: own.suggestions.slice(0, MAX_SUGGESTIONS - taken), otherVersions }];
+      };
+      if (others.every((file) => loaded.has(file))) return { groups: await complete() };
+      return { groups: [own], more: complete };
     },
   };
 }

@@ -125,8 +125,12 @@ export function SidebarList({ sidebarData, setSidebarData }: { sidebarData: Side
   );
 }
 
-/** The default sidebar, with keyboard-operable groups (see `SidebarGroup`). */
+/** The default sidebar, in a named navigation landmark, with keyboard-operable groups (see `SidebarGroup`). */
 export function Sidebar() {
   const [sidebarData, setSidebarData] = useSidebarDynamic();
-  return <SidebarList sidebarData={sidebarData} setSidebarData={setSidebarData} />;
+  return (
+    <nav aria-label="Sidebar">
+      <SidebarList sidebarData={sidebarData} setSidebarData={setSidebarData} />
+    </nav>
+  );
 }

@@ -6,11 +6,18 @@ export interface HitGroup {
   hits: SearchHit[];
 }
 
+/** Results from another version of the docs, listed after the current version's. */
+export interface VersionGroup {
+  version: string;
+  suggestions: Suggestion[];
+}
+
 /** One tab of the search results. */
 export interface ResultGroup {
   id: string;
   label: string;
   suggestions: Suggestion[];
+  otherVersions?: VersionGroup[];
 }
 
 /** The index name Rspress's local provider answers with. */

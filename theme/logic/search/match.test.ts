@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { foldText, MAX_SUGGESTIONS, snippetAround, splitHighlight, suggestionsFor, type SearchHit } from './match';
+import { findHits, foldText, MAX_SUGGESTIONS, snippetAround, splitHighlights, suggestionsFor, SUGGESTIONS_PER_PAGE, type Highlight, type SearchHit } from './match';
+import { parseQuery } from './terms';
 
 const page: SearchHit = {
   title: 'Code Splitting',
@@ -15,27 +16,32 @@ const page: SearchHit = {
     'Remote chunks come from a server; ScriptManager resolves their URL.',
 };
 
-const marked = (text: string, highlight: { start: number; length: number }) => {
-  const [before, hit, after] = splitHighlight(text, highlight);
-  return `${before}[${hit}]${after}`;
-};
+const marked = (text: string, highlights: Highlight[]) => splitHighlights(text, highlights).map((part) => (part.marked ? `[${part.text}]` : part.text)).join('');
 
 describe('suggestionsFor', () => {
-  it('finds the query in titles, headings (with their parents) and text, marking the hit', () => {
+  it('finds the query in titles, headings (with their parents) and text, marking the typed letters', () => {
     const suggestions = suggestionsFor([page], 'chunk');
-    expect(suggestions.map((s) => [s.type, marked(s.text, s.highlight), s.link])).toEqual([
+    expect(suggestions.map((s) => [s.type, marked(s.text, s.highlights), s.link])).toEqual([
       ['header', 'Code Splitting > Async [chunk]s', '/docs/code-splitting#chunks'],
       ['header', 'Code Splitting > Async chunks > Remote [chunk]s', '/docs/code-splitting#remote-chunks'],
     ]);
-    expect(suggestionsFor([page], 'code split').map((s) => [s.type, marked(s.text, s.highlight)])).toEqual([
-      ['title', '[Code Split]ting'],
-      ['content', '[Code split]ting divides the bundle into several files.'],
+    expect(suggestionsFor([page], 'code split').map((s) => [s.type, marked(s.text, s.highlights)])).toEqual([
+      ['title', '[Code] [Split]ting'],
+      ['content', '[Code] [split]ting divides the bundle into several files.'],
     ]);
   });
 
-  it('lists one text hit per section, linking to its heading', () => {
+  it('finds words in any order, in other forms, with a typo, and the parts of identifiers', () => {
+    const hit = (query: string) => suggestionsFor([page], query).map((s) => marked(s.text, s.highlights));
+    expect(hit('splitting code')[0]).toBe('[Code] [Splitting]');
+    expect(hit('divided bundles')).toEqual(['Code splitting [divides] the [bundle] into several files.']);
+    expect(hit('remot chnks')[0]).toBe('Code Splitting > Async chunks > [Remot]e [chunks]');
+    expect(hit('script manager')[0]).toBe('An async chunk is loaded on demand with [Script][Manager].');
+  });
+
+  it('lists one text hit per section, linking to its heading, and marks an identifier whole', () => {
     const suggestions = suggestionsFor([page], 'scriptmanager');
-    expect(suggestions.map((s) => (s.type === 'content' ? [s.header, s.link, marked(s.text, s.highlight)] : null))).toEqual([
+    expect(suggestions.map((s) => (s.type === 'content' ? [s.header, s.link, marked(s.text, s.highlights)] : null))).toEqual([
       ['Async chunks', '/docs/code-splitting#chunks', 'An async chunk is loaded on demand with [ScriptManager].'],
       ['Remote chunks', '/docs/code-splitting#remote-chunks', 'Remote chunks come from a server; [ScriptManager] resolves their URL.'],
     ]);
@@ -46,19 +52,68 @@ describe('suggestionsFor', () => {
     expect(suggestionsFor([{ title: 'Déploiement', routePath: '/d' }], 'DEPLOI')[0]).toMatchObject({ type: 'title' });
   });
 
-  it(`lists at most ${MAX_SUGGESTIONS} suggestions`, () => {
+  it(`lists at most ${MAX_SUGGESTIONS} suggestions, ${SUGGESTIONS_PER_PAGE} of a page while later pages have some`, () => {
     const hits = Array.from({ length: 10 }, (_, i) => ({ title: `Chunk ${i}`, routePath: `/c${i}`, content: 'chunk chunk' }));
     expect(suggestionsFor(hits, 'chunk')).toHaveLength(MAX_SUGGESTIONS);
+    const busy: SearchHit = { title: 'Chunks', routePath: '/busy', toc: Array.from({ length: 6 }, (_, i) => ({ id: `h${i}`, text: `Chunk ${i}`, depth: 2, charIndex: -1 })) };
+    const other: SearchHit = { title: 'Other chunk', routePath: '/other' };
+    expect(suggestionsFor([busy, other], 'chunk').map((s) => s.link.split('#')[0])).toEqual([...Array(6).fill('/busy'), '/other']);
+    expect(suggestionsFor([busy, other, { ...other, routePath: '/third' }, { ...other, routePath: '/fourth' }, { ...other, routePath: '/fifth' }], 'chunk').map((s) => s.link.split('#')[0])).toEqual([
+      '/busy',
+      '/busy',
+      '/busy',
+      '/other',
+      '/third',
+      '/fourth',
+      '/fifth',
+    ]);
   });
 
-  it('uses the positions a remote engine sends when the literal query is not in the text', () => {
-    const hit: SearchHit = { title: 'Assets', routePath: '/assets', content: 'Images are inlined as base64.', _matchesPosition: { content: [{ start: 11, length: 7 }] } };
+  it('puts a heading that is the name typed before a title that only shares a word with it', () => {
+    const manager: SearchHit = { title: 'ScriptManager', routePath: '/sm', toc: [{ id: 'loadscript', text: 'loadScript()', depth: 3, charIndex: -1 }, { id: 'invalidatescripts', text: 'invalidateScripts()', depth: 3, charIndex: -1 }] };
+    expect(suggestionsFor([manager], 'invalidateScripts').map((s) => s.link)).toEqual(['/sm#invalidatescripts', '/sm', '/sm#loadscript']);
+    expect(suggestionsFor([manager], 'ScriptManager')[0].link).toBe('/sm');
+  });
+
+  it('lists a page the engine found even where none of its words are quoted', () => {
+    expect(suggestionsFor([{ title: 'Assets', routePath: '/assets' }], 'inlining')).toEqual([{ type: 'title', title: 'Assets', text: 'Assets', highlights: [], link: '/assets' }]);
+  });
+
+  it('uses the positions a remote engine sends when the query is not found in the text', () => {
+    const hit: SearchHit = { title: 'Assets', routePath: '/assets', content: 'Images are embedded as base64.', _matchesPosition: { content: [{ start: 11, length: 8 }] } };
     const [suggestion] = suggestionsFor([hit], 'inlining');
-    expect(marked(suggestion.text, suggestion.highlight)).toBe('Images are [inlined] as base64.');
+    expect(marked(suggestion.text, suggestion.highlights)).toBe('Images are [embedded] as base64.');
   });
 
   it('finds nothing for an empty query', () => {
     expect(suggestionsFor([page], '   ')).toEqual([]);
+  });
+});
+
+describe('findHits', () => {
+  it('marks an identifier typed whole rather than its parts found elsewhere', () => {
+    const text = 'It is compiled first; isCompiledDependency decides.';
+    expect(marked(text, findHits(text, parseQuery('isCompiledDependency')).highlights)).toBe('It is compiled first; [isCompiledDependency] decides.');
+  });
+
+  it('scores exact words above typos and a text with every word above one with some', () => {
+    const query = parseQuery('module federation');
+    expect(findHits('Module Federation', query).score).toBe(1);
+    expect(findHits('Modle Federation', query).score).toBeLessThan(1);
+    expect(findHits('Module', query).score).toBe(0.5);
+    expect(findHits('', query)).toEqual({ highlights: [], score: 0 });
+  });
+});
+
+describe('splitHighlights', () => {
+  it('splits a text into plain and marked parts, skipping overlapping or empty ranges', () => {
+    expect(splitHighlights('abcdef', [{ start: 1, length: 2 }, { start: 2, length: 1 }, { start: 4, length: 0 }, { start: 4, length: 9 }])).toEqual([
+      { text: 'a', marked: false },
+      { text: 'bc', marked: true },
+      { text: 'd', marked: false },
+      { text: 'ef', marked: true },
+    ]);
+    expect(splitHighlights('abc', [])).toEqual([{ text: 'abc', marked: false }]);
   });
 });
 

@@ -1,9 +1,11 @@
 /**
  * Turns the pages a search engine found into the suggestions the search panel lists: a hit
  * in the page title, in a heading (shown as "Page > Heading > Subheading") or in the text
- * (shown as a snippet of about 100 characters around the hit). Works the same for the local
- * index and for remote search results.
+ * (shown as a snippet of about 100 characters around the hit), with the query's words marked.
+ * Words are found the way the engine finds them (terms.ts: any order, word forms, identifier
+ * parts, prefixes, typos). Works the same for the local index and for remote search results.
  */
+import { compact, matchKind, parseQuery, readWords, type MatchKind, type ParsedQuery, type QuerySlot } from './terms';
 
 export interface SearchHeading {
   id: string;
@@ -19,7 +21,7 @@ export interface SearchHit {
   routePath: string;
   toc?: SearchHeading[];
   content?: string;
-  /** Hit positions a remote engine may send instead of the literal query being in `content`. */
+  /** Hit positions a remote engine may send where the query's words are not found in `content`. */
   _matchesPosition?: { content?: { start: number; length: number }[] };
 }
 
@@ -29,14 +31,17 @@ export interface Highlight {
 }
 
 export type Suggestion =
-  | { type: 'title' | 'header'; title: string; text: string; highlight: Highlight; link: string }
-  | { type: 'content'; title: string; header: string; text: string; highlight: Highlight; link: string };
+  | { type: 'title' | 'header'; title: string; text: string; highlights: Highlight[]; link: string }
+  | { type: 'content'; title: string; header: string; text: string; highlights: Highlight[]; link: string };
 
 /** At most this many suggestions are listed per group. */
 export const MAX_SUGGESTIONS = 7;
+/** A page lists at most this many suggestions while later pages have some to list. */
+export const SUGGESTIONS_PER_PAGE = 3;
 /** Length a text snippet is cut to around its hit. */
 export const SNIPPET_LENGTH = 100;
 const ELLIPSIS = '…';
+const KIND_WEIGHT: Record<MatchKind, number> = { exact: 1, prefix: 0.6, fuzzy: 0.4 };
 
 /** Case- and accent-insensitive form of a text, with the same length so positions carry over. */
 export function foldText(text: string): string {
@@ -75,6 +80,109 @@ export function snippetAround(content: string, index: number, length: number, ma
   };
 }
 
+/** The query's words found in a text: where to mark them, and how well the text answers the query (0–1). */
+export interface TextHits {
+  highlights: Highlight[];
+  score: number;
+}
+
+/** A word of a text found for one query word: where, for which query word, and how well (0–1). */
+interface SlotHit {
+  slot: number;
+  start: number;
+  end: number;
+  weight: number;
+}
+
+/** The marked range of a word found for `slot`: the letters typed when the word starts with them, else the word. */
+function markRange(slot: QuerySlot, start: number, end: number, folded: string, kind: MatchKind) {
+  const typed = kind !== 'fuzzy' && folded.startsWith(slot.folded) ? slot.folded.length : end - start;
+  return { start, end: start + typed, kind };
+}
+
+const knownKinds = new WeakMap<ParsedQuery, Map<string, Map<string, MatchKind | undefined>>>();
+
+/** How the words met so far answer `term` of `query`. */
+function kindsOf(query: ParsedQuery, term: string): Map<string, MatchKind | undefined> {
+  let byTerm = knownKinds.get(query);
+  if (!byTerm) knownKinds.set(query, (byTerm = new Map()));
+  let kinds = byTerm.get(term);
+  if (!kinds) byTerm.set(term, (kinds = new Map()));
+  return kinds;
+}
+
+/**
+ * The query's words in `text`. Per query word, the first of its alternatives found in full
+ * counts (the word itself before its parts, its parts before an abbreviation's words), and a
+ * typo only counts where the word is not found exactly or by prefix.
+ */
+function slotHits(text: string, query: ParsedQuery): SlotHit[] {
+  if (!text || query.slots.length === 0) return [];
+  const words = readWords(text);
+  const out: SlotHit[] = [];
+  query.slots.forEach((slot, slotIndex) => {
+    let best: { found: ReturnType<typeof markRange>[][]; share: number } | undefined;
+    for (const terms of slot.alternatives) {
+      const found = terms.map((term) => {
+        const edits = query.edits.get(term) ?? 0;
+        // Texts repeat their words: each is compared with the term once per query.
+        const kinds = kindsOf(query, slot.prefix ? `${term}*` : term);
+        const kindOf = (word: string) => {
+          if (!kinds.has(word)) kinds.set(word, matchKind(term, word, slot.prefix, edits));
+          return kinds.get(word);
+        };
+        const hits: ReturnType<typeof markRange>[] = [];
+        for (const word of words) {
+          const kind = kindOf(word.term);
+          if (kind) {
+            hits.push(markRange(slot, word.start, word.end, word.folded, kind));
+            continue;
+          }
+          for (const part of word.parts) {
+            const partKind = kindOf(part.term);
+            if (partKind) hits.push(markRange(slot, part.start, part.end, part.folded, partKind));
+          }
+        }
+        const sure = hits.filter((hit) => hit.kind !== 'fuzzy');
+        return sure.length > 0 ? sure : hits;
+      });
+      const share = found.filter((hits) => hits.length > 0).length / terms.length;
+      if (!best || share > best.share) best = { found, share };
+      if (share === 1) break;
+    }
+    if (!best || best.share === 0) return;
+    const { share } = best;
+    for (const hit of best.found.flat()) out.push({ slot: slotIndex, start: hit.start, end: hit.end, weight: share * KIND_WEIGHT[hit.kind] });
+  });
+  return out;
+}
+
+/** How well some hits answer the query (0–1): each query word by its best hit. */
+function scoreOf(hits: readonly SlotHit[], query: ParsedQuery): number {
+  if (query.slots.length === 0) return 0;
+  const best = new Map<number, number>();
+  for (const hit of hits) best.set(hit.slot, Math.max(best.get(hit.slot) ?? 0, hit.weight));
+  return [...best.values()].reduce((sum, weight) => sum + weight, 0) / query.slots.length;
+}
+
+/** The marks for some hits: sorted, overlapping ones merged. */
+function highlightsOf(hits: readonly SlotHit[]): Highlight[] {
+  const sorted = [...hits].sort((a, b) => a.start - b.start || b.end - a.end);
+  const merged: Highlight[] = [];
+  for (const { start, end } of sorted) {
+    const last = merged[merged.length - 1];
+    if (last && start < last.start + last.length) last.length = Math.max(last.length, end - last.start);
+    else merged.push({ start, length: end - start });
+  }
+  return merged;
+}
+
+/** Finds the query's words in `text` (see `slotHits`): where to mark them, and how well the text answers the query. */
+export function findHits(text: string, query: ParsedQuery): TextHits {
+  const hits = slotHits(text, query);
+  return { highlights: highlightsOf(hits), score: scoreOf(hits, query) };
+}
+
 /** The heading chain of `toc[index]` up to its level-2 ancestor ("Setup > Android"). */
 function headingPath(toc: readonly SearchHeading[], index: number): SearchHeading[] {
   const path = [toc[index]];
@@ -88,79 +196,125 @@ function headingPath(toc: readonly SearchHeading[], index: number): SearchHeadin
   return path;
 }
 
-/** The section (heading) of `toc` that holds the character at `position` of the page text. */
-function sectionAt(toc: readonly SearchHeading[], position: number): SearchHeading | undefined {
-  let section: SearchHeading | undefined;
-  for (const heading of toc) {
-    if (heading.charIndex <= position) section = heading;
-    else break;
-  }
+/** Index in `toc` of the section that holds the character at `position` of the page text, or -1. */
+function sectionAt(toc: readonly SearchHeading[], position: number): number {
+  let section = -1;
+  toc.forEach((heading, index) => {
+    if (heading.charIndex >= 0 && heading.charIndex <= position) section = index;
+  });
   return section;
 }
 
-function matchPage(hit: SearchHit, query: string, out: Suggestion[], limit: number) {
+/** The snippet of `content` around the hit at `index`, with every word of the query in it marked. */
+function snippet(content: string, index: number, length: number, query: ParsedQuery): { text: string; highlights: Highlight[] } {
+  const { text, highlight } = snippetAround(content, index, length);
+  const { highlights } = findHits(text, query);
+  return { text, highlights: highlights.length > 0 ? highlights : [highlight] };
+}
+
+/** All suggestions of one page, best first: its title, its headings, then text from its other sections. */
+function pageSuggestions(hit: SearchHit, query: ParsedQuery): Suggestion[] {
   const { title = '', routePath, toc = [], content = '' } = hit;
-  const push = (suggestion: Suggestion) => {
-    if (out.length < limit) out.push(suggestion);
-  };
+  const out: Suggestion[] = [];
 
-  const titleAt = foldText(title).indexOf(query);
-  if (titleAt !== -1) push({ type: 'title', title, text: title, highlight: { start: titleAt, length: query.length }, link: routePath });
+  const titleHits = findHits(title, query);
+  if (titleHits.highlights.length > 0) out.push({ type: 'title', title, text: title, highlights: titleHits.highlights, link: routePath });
 
-  const matchedSections = new Set<string>();
-  toc.forEach((heading, index) => {
-    if (!foldText(heading.text).includes(query)) return;
+  const matchedSections = new Set<number>();
+  const headings = toc
+    .map((heading, index) => ({ heading, index, hits: findHits(heading.text, query), exact: compact(heading.text) === query.compact }))
+    .filter(({ hits }) => hits.highlights.length > 0)
+    .sort((a, b) => Number(b.exact) - Number(a.exact) || b.hits.score - a.hits.score || a.index - b.index);
+  for (const { heading, index, hits, exact } of headings) {
     const prefix = `${title} > `;
     const text = `${prefix}${headingPath(toc, index).map((h) => h.text).join(' > ')}`;
-    // Mark the hit in the heading itself, not in a parent that happens to contain it too.
-    const at = text.length - heading.text.length + foldText(heading.text).indexOf(query);
-    push({ type: 'header', title, text, highlight: { start: at, length: query.length }, link: `${routePath}#${heading.id}` });
-    matchedSections.add(heading.id);
-  });
+    // Marks go on the heading itself, not on a parent that happens to contain the word too.
+    const offset = text.length - heading.text.length;
+    const suggestion: Suggestion = { type: 'header', title, text, highlights: hits.highlights.map((h) => ({ ...h, start: h.start + offset })), link: `${routePath}#${heading.id}` };
+    // A heading that is the name typed (a member) comes before a title that only shares a word with it.
+    if (exact && titleHits.score < 1) out.unshift(suggestion);
+    else out.push(suggestion);
+    matchedSections.add(index);
+  }
 
   const addContent = (index: number, length: number) => {
     const section = sectionAt(toc, index);
-    const key = section?.id ?? '';
-    if (matchedSections.has(key)) return;
-    matchedSections.add(key);
-    const { text, highlight } = snippetAround(content, index, length);
-    push({
+    if (matchedSections.has(section)) return;
+    matchedSections.add(section);
+    const heading = section >= 0 ? toc[section] : undefined;
+    out.push({
       type: 'content',
       title,
-      header: section?.text ?? title,
-      text,
-      highlight,
-      link: section ? `${routePath}#${section.id}` : routePath,
+      header: heading?.text ?? title,
+      ...snippet(content, index, length, query),
+      link: heading ? `${routePath}#${heading.id}` : routePath,
     });
   };
 
-  const folded = foldText(content);
-  let at = folded.indexOf(query);
-  if (at === -1) {
+  const contentHits = slotHits(content, query);
+  if (contentHits.length > 0) {
+    // Each section once, the sections where the query is found best first, each quoted at its first hit.
+    const bySection = new Map<number, SlotHit[]>();
+    for (const hit of [...contentHits].sort((a, b) => a.start - b.start)) {
+      const section = sectionAt(toc, hit.start);
+      const hits = bySection.get(section);
+      if (hits) hits.push(hit);
+      else bySection.set(section, [hit]);
+    }
+    [...bySection.values()]
+      .map((hits) => ({ first: hits[0], score: scoreOf(hits, query) }))
+      .sort((a, b) => b.score - a.score)
+      .forEach(({ first }) => addContent(first.start, first.end - first.start));
+  } else {
     const position = hit._matchesPosition?.content?.[0];
     if (position && position.start >= 0 && position.start < content.length) addContent(position.start, Math.max(1, Math.min(position.length, content.length - position.start)));
-    return;
   }
-  while (at !== -1 && out.length < limit) {
-    addContent(at, query.length);
-    at = folded.indexOf(query, at + query.length);
-  }
-}
 
-/** Suggestions for `query` from the pages found, in the order the engine ranked them. */
-export function suggestionsFor(hits: readonly SearchHit[], query: string, limit = MAX_SUGGESTIONS): Suggestion[] {
-  const normalized = foldText(query.trim());
-  const out: Suggestion[] = [];
-  if (!normalized) return out;
-  for (const hit of hits) {
-    if (out.length >= limit) break;
-    matchPage(hit, normalized, out, limit);
-  }
+  // A page the engine found is listed even where its words are not quoted (e.g. no text loaded).
+  if (out.length === 0) out.push({ type: 'title', title, text: title, highlights: [], link: routePath });
   return out;
 }
 
-/** Splits a text into the parts before, in and after its highlight, for rendering with `<mark>`. */
-export function splitHighlight(text: string, { start, length }: Highlight): [string, string, string] {
-  if (start < 0 || length <= 0 || start >= text.length) return [text, '', ''];
-  return [text.slice(0, start), text.slice(start, start + length), text.slice(start + length)];
+/** The suggestions of each page found, best first (see `fillList`). */
+export function pageSuggestionLists(hits: readonly SearchHit[], query: string): Suggestion[][] {
+  const parsed = parseQuery(query.trim());
+  if (parsed.slots.length === 0) return [];
+  return hits.map((hit) => pageSuggestions(hit, parsed));
+}
+
+/** Whether the pages listed so far fill the list, so that pages after them would not show. */
+export function fillsList(lists: readonly Suggestion[][], limit = MAX_SUGGESTIONS): boolean {
+  return lists.reduce((sum, list) => sum + Math.min(list.length, SUGGESTIONS_PER_PAGE), 0) >= limit;
+}
+
+/**
+ * The list shown from each page's suggestions, in the order the engine ranked the pages:
+ * each page's suggestions together, at most `SUGGESTIONS_PER_PAGE` of a page while the pages
+ * after it have suggestions to show, `limit` in all.
+ */
+export function fillList(lists: readonly Suggestion[][], limit = MAX_SUGGESTIONS): Suggestion[] {
+  const available = lists.reduce((sum, list) => sum + list.length, 0);
+  let quota = SUGGESTIONS_PER_PAGE;
+  const take = () => lists.reduce((sum, list) => sum + Math.min(list.length, quota), 0);
+  while (take() < Math.min(limit, available)) quota += 1;
+  return lists.flatMap((list) => list.slice(0, quota)).slice(0, limit);
+}
+
+/** Suggestions for `query` from the pages found, in the order the engine ranked them (see `fillList`). */
+export function suggestionsFor(hits: readonly SearchHit[], query: string, limit = MAX_SUGGESTIONS): Suggestion[] {
+  return fillList(pageSuggestionLists(hits, query), limit);
+}
+
+/** Splits a text into plain and marked parts, for rendering with `<mark>`. */
+export function splitHighlights(text: string, highlights: readonly Highlight[]): { text: string; marked: boolean }[] {
+  const parts: { text: string; marked: boolean }[] = [];
+  let at = 0;
+  for (const { start, length } of highlights) {
+    if (length <= 0 || start < at || start >= text.length) continue;
+    if (start > at) parts.push({ text: text.slice(at, start), marked: false });
+    parts.push({ text: text.slice(start, start + length), marked: true });
+    at = start + length;
+  }
+  if (at < text.length) parts.push({ text: text.slice(at), marked: false });
+  return parts;
 }

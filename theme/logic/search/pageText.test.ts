@@ -52,17 +52,18 @@ describe('withPageText', () => {
         title: 'Code splitting',
         header: 'Usage',
         text: 'ScriptManager.shared.loadScript("home");',
-        highlight: { start: 21, length: 10 },
+        highlights: [{ start: 21, length: 10 }],
         link: '/docs/code-splitting#usage',
       },
     ]);
   });
 
-  it('without its text (or with offsets of other headings) the page is suggested for its title and headings only', () => {
+  it('without its text (or with offsets of other headings) the page is quoted for its title and headings only', () => {
     for (const missing of [null, { content: text, charIndexes: [0] }]) {
       const hit = withPageText(page, missing);
       expect(hit.content).toBe('');
-      expect(suggestionsFor([hit], 'loadscript')).toEqual([]);
+      // Found by the engine for a word of its text, the page is listed, but nothing is quoted.
+      expect(suggestionsFor([hit], 'loadscript')).toEqual([{ type: 'title', title: page.title, text: page.title, highlights: [], link: page.routePath }]);
       expect(suggestionsFor([hit], 'usage').map((suggestion) => suggestion.type)).toEqual(['header']);
     }
   });

@@ -54,6 +54,13 @@ export interface BoxOptions {
  * Turns a value of type <T> into a `string`.
  *
  * <details><summary>More</summary>Hidden {text}</details>
+ *
+ * @example ```js
+ * // the fence on the tag's own line
+ * transform({ a: 1 });
+ * ```
+ *
+ * @category Helpers
  */
 export declare function transform<T>(value: T): string;
 

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { editDistance, indexTerms, matchKind, parseQuery, readWords, stem } from './terms';
+
+describe('stem', () => {
+  it('brings word forms to one term and leaves short words and identifiers alone', () => {
+    expect(['cache', 'caching', 'cached', 'caches'].map(stem)).toEqual(['cach', 'cach', 'cach', 'cach']);
+    expect(['version', 'versions', 'versioning', 'versioned'].map(stem)).toEqual(['vers', 'vers', 'vers', 'vers']);
+    expect(['migrate', 'migrating', 'migration'].map(stem)).toEqual(['migrat', 'migrat', 'migrat']);
+    expect(['bus', 'address', 'analysis', 'use', 'v3'].map(stem)).toEqual(['bus', 'address', 'analysis', 'use', 'v3']);
+  });
+});
+
+describe('readWords and indexTerms', () => {
+  it('reads identifiers whole and by part, compounds whole, and leaves out stop words', () => {
+    expect(indexTerms('The CodeSigningPlugin and HMRMessage')).toEqual(['codesigningplugin', 'code', 'sign', 'plugin', 'hmrmessag', 'hmr', 'messag']);
+    expect(indexTerms('--custom-version ID_12')).toEqual(['customvers', 'custom', 'vers', 'id12', 'id', '12']);
+    const [word] = readWords('use ScriptManager').slice(1);
+    expect(word).toMatchObject({ start: 4, end: 17, folded: 'scriptmanager', term: 'scriptmanager' });
+    expect(word.parts.map((part) => [part.start, part.term])).toEqual([
+      [4, 'script'],
+      [10, 'manager'],
+    ]);
+  });
+});
+
+describe('parseQuery', () => {
+  it('keeps the words that matter, each with its alternatives, and the last one as a prefix', () => {
+    const { slots, terms, compact } = parseQuery('the DevServer with MF');
+    expect(slots.map((slot) => slot.alternatives)).toEqual([[['devserver'], ['dev', 'server']], [['mf'], ['modul', 'federat']]]);
+    expect(slots.map((slot) => slot.prefix)).toEqual([true, true]);
+    expect(terms).toEqual(['devserver', 'dev', 'server', 'mf', 'modul', 'federat']);
+    expect(compact).toBe('thedevserverwithmf');
+  });
+
+  it('keeps stop words when the query has nothing else, and short words other than the last whole', () => {
+    expect(parseQuery('to the').slots.map((slot) => slot.whole)).toEqual(['to', 'the']);
+    expect(parseQuery('rn web').slots.map((slot) => slot.prefix)).toEqual([false, true]);
+    expect(parseQuery('constructor').slots[0].alternatives).toEqual([['constructor']]);
+  });
+});
+
+describe('matchKind and editDistance', () => {
+  it('tells exact, prefix and typo matches apart, allowing more typos in longer words', () => {
+    const { edits } = parseQuery('modle federtaion cahcing hmr');
+    expect(Object.fromEntries(edits)).toEqual({ modl: 1, federta: 2, cahc: 2, hmr: 0 });
+    expect(matchKind('chunk', 'chunk', true, 1)).toBe('exact');
+    expect(matchKind('chunk', 'chunkmanager', true, 1)).toBe('prefix');
+    expect(matchKind('chunk', 'chunkmanager', false, 1)).toBeUndefined();
+    expect(matchKind('modl', 'modul', false, 1)).toBe('fuzzy');
+    expect(matchKind('federta', 'federat', false, 2)).toBe('fuzzy');
+    expect(matchKind('cahc', 'cach', false, 2)).toBe('fuzzy');
+    expect(matchKind('hmr', 'hmm', false, 0)).toBeUndefined();
+    expect(editDistance('federta', 'federat', 2)).toBe(1);
+    expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3);
+  });
+});

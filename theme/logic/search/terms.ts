@@ -1,0 +1,185 @@
+/**
+ * How search reads words, the same for the pages and for the query: accents and case folded,
+ * identifiers read both whole and by their parts (`CodeSigningPlugin` is `codesigningplugin`,
+ * `code`, `signing` and `plugin`), English endings stripped (`caching`, `cache` and `cached`
+ * are one term), stop words left out, and a few abbreviations readers type expanded (`MF`).
+ */
+import abbreviationList from './abbreviations.json';
+
+/** A word, including compounds joined by `-` or `_` (`custom-version`, `SHARED_REACT`), which read as identifiers. */
+const WORD = /[\p{L}\p{N}]+(?:[-_]+[\p{L}\p{N}]+)*/gu;
+const JOINERS = /[-_]/g;
+/** Parts of an identifier: `HMRMessage` → HMR, Message; `getAssetExtensionsRegExp` → get, Asset, Extensions, Reg, Exp. */
+const PART = /\p{Lu}+(?!\p{Ll})|\p{Lu}?\p{Ll}+|\p{N}+/gu;
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+const ASCII = /^[\x00-\x7f]*$/;
+
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  'a an and are as at be by can do does for from how i if in into is it its of on or the this that to use using what when with you your'.split(' '),
+);
+
+const ABBREVIATIONS: ReadonlyMap<string, string> = new Map(Object.entries(abbreviationList));
+
+/** Lower case without accents. */
+export function fold(word: string): string {
+  return ASCII.test(word) ? word.toLowerCase() : word.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase();
+}
+
+/** The letters and digits of a text, folded (`setStorage()` → `setstorage`): what an exact name is compared on. */
+export function compact(text: string): string {
+  return fold(text).replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** A light English stemmer: plural, -ing, -ed, -ion and a final -e go, so word forms meet. */
+export function stem(term: string): string {
+  if (term.length <= 4 || !/^[a-z]+$/.test(term)) return term;
+  let result = term;
+  if (result.endsWith('ies')) result = `${result.slice(0, -3)}y`;
+  else if (result.endsWith('s') && !/(ss|us|is)$/.test(result)) result = result.slice(0, -1);
+  if (result.length > 5 && result.endsWith('ing')) result = result.slice(0, -3);
+  else if (result.length > 5 && result.endsWith('ed')) result = result.slice(0, -2);
+  if (result.length > 5 && result.endsWith('ion')) result = result.slice(0, -3);
+  if (result.length > 4 && result.endsWith('e')) result = result.slice(0, -1);
+  return result;
+}
+
+/** A word of a text, where it is, and its terms: the whole word, then its parts if it is an identifier. */
+export interface Word {
+  start: number;
+  end: number;
+  /** The folded word, unstemmed (what a reader's literal query is compared with for marking). */
+  folded: string;
+  /** The folded word without joiners, stemmed. */
+  term: string;
+  parts: { start: number; end: number; folded: string; term: string }[];
+}
+
+/** A word that can only be one part: lower-case letters. */
+const PLAIN = /^\p{Ll}+$/u;
+/** The words of the last long texts read: a reader's next keystroke quotes the same pages. */
+const recentWords = new Map<string, Word[]>();
+const RECENT_TEXTS = 16;
+const LONG_TEXT = 500;
+
+/** The words of `text` with their positions and terms. */
+export function readWords(text: string): Word[] {
+  const cached = recentWords.get(text);
+  if (cached) return cached;
+  const words: Word[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const raw = match[0];
+    const start = match.index;
+    const folded = fold(raw);
+    const parts: Word['parts'] = [];
+    const pieces = PLAIN.test(raw) ? [] : [...raw.matchAll(PART)];
+    if (pieces.length > 1) {
+      for (const piece of pieces) {
+        const pieceFolded = fold(piece[0]);
+        parts.push({ start: start + piece.index, end: start + piece.index + piece[0].length, folded: pieceFolded, term: stem(pieceFolded) });
+      }
+    }
+    words.push({ start, end: start + raw.length, folded, term: stem(folded.replace(JOINERS, '')), parts });
+  }
+  if (text.length >= LONG_TEXT) {
+    if (recentWords.size >= RECENT_TEXTS) recentWords.delete(recentWords.keys().next().value!);
+    recentWords.set(text, words);
+  }
+  return words;
+}
+
+/** The terms a text is indexed under: every word whole and, for identifiers, by part; stop words left out. */
+export function indexTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const word of readWords(text)) {
+    if (!STOP_WORDS.has(word.folded)) terms.push(word.term);
+    for (const part of word.parts) if (!STOP_WORDS.has(part.folded)) terms.push(part.term);
+  }
+  return terms;
+}
+
+/**
+ * One word of a query. It is found when all terms of one of its alternatives are: the word
+ * itself, its parts (`DevServer` → dev, server), or the words an abbreviation stands for.
+ */
+export interface QuerySlot {
+  /** The folded word as typed, for marking the typed letters in a longer word. */
+  folded: string;
+  /** The word itself, as one term (`devserver` for `DevServer`). */
+  whole: string;
+  alternatives: string[][];
+  /** Whether a longer word starting with it counts (the last word, still being typed, and long words). */
+  prefix: boolean;
+}
+
+export interface ParsedQuery {
+  slots: QuerySlot[];
+  /** Every term of every alternative, once. */
+  terms: string[];
+  /** How many letters each term may differ by, from the length of the word as typed (stems are shorter). */
+  edits: ReadonlyMap<string, number>;
+  /** The query's letters and digits, folded: an exact title or symbol name has the same. */
+  compact: string;
+}
+
+/** Words from this length on also match longer words they start. */
+const PREFIX_FROM = 5;
+
+export function parseQuery(query: string): ParsedQuery {
+  const words = readWords(query);
+  const meaningful = words.filter((word) => !STOP_WORDS.has(word.folded));
+  const kept = meaningful.length > 0 ? meaningful : words;
+  const edits = new Map<string, number>();
+  const allow = (term: string, typed: string) => {
+    edits.set(term, Math.max(edits.get(term) ?? 0, Math.min(maxEdits(typed), Math.floor(term.length / 2))));
+    return term;
+  };
+  const slots = kept.map((word, index): QuerySlot => {
+    const alternatives = [[allow(word.term, word.folded)]];
+    const parts = word.parts.filter((part) => !STOP_WORDS.has(part.folded)).map((part) => allow(part.term, part.folded));
+    if (parts.length > 1) alternatives.push(parts);
+    const expansion = ABBREVIATIONS.get(word.folded);
+    if (expansion) alternatives.push(indexTerms(expansion));
+    const last = index === kept.length - 1;
+    return { folded: word.folded, whole: word.term, alternatives, prefix: word.term.length >= PREFIX_FROM || (last && word.term.length >= 2) };
+  });
+  const terms = [...new Set(slots.flatMap((slot) => slot.alternatives.flat()))];
+  return { slots, terms, edits, compact: compact(query) };
+}
+
+/** The most letters a word may differ by and still match: none up to 3 letters (or digits), 1 up to 6, then 2. */
+export function maxEdits(word: string): number {
+  if (word.length <= 3 || /^\d+$/.test(word)) return 0;
+  return word.length <= 6 ? 1 : 2;
+}
+
+/** Levenshtein distance with adjacent swaps counted once, or `max + 1` when it is larger than `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous2: number[] = [];
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, previous2[j - 2] + 1);
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    previous2 = previous;
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** How well a word's term answers a query term: exactly, as a prefix or with a typo; `undefined` for not at all. */
+export type MatchKind = 'exact' | 'prefix' | 'fuzzy';
+
+export function matchKind(queryTerm: string, term: string, prefix: boolean, edits: number): MatchKind | undefined {
+  if (term === queryTerm) return 'exact';
+  if (prefix && term.startsWith(queryTerm)) return 'prefix';
+  if (edits > 0 && editDistance(queryTerm, term, edits) <= edits) return 'fuzzy';
+  return undefined;
+}
