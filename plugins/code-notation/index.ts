@@ -65,7 +65,8 @@ export function transformerRemovedLinesOutOfCopy(): ShikiTransformer {
 export function codeNotationTransformers(): ShikiTransformer[] {
   return [
     transformerNotationDiff({ matchAlgorithm: 'v3' }),
-    transformerNotationFocus({ matchAlgorithm: 'v3' }),
+    // Focused lines look highlighted: the default style dims and blurs the other lines, below readable contrast.
+    transformerNotationFocus({ matchAlgorithm: 'v3', classActiveLine: 'highlighted', classActivePre: 'has-highlighted' }),
     transformerNotationHighlight({ matchAlgorithm: 'v3' }),
     transformerNotationErrorLevel({ matchAlgorithm: 'v3' }),
     // `[\!code ++]` shows a marker as text, for pages that explain the syntax

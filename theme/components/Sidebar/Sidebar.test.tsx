@@ -80,7 +80,7 @@ describe('Sidebar', () => {
     expect(screen.getByText('Fixed')).toBeInTheDocument();
   });
 
-  it('renders a group with its own page as its link plus a button that opens and closes it, nested groups included', () => {
+  it('renders a group with its own page as a button that opens and closes it, its page first inside, nested groups included', () => {
     function Linked() {
       const [sidebarData, setSidebarData] = useState<SidebarData>(() => [
         {
@@ -94,11 +94,13 @@ describe('Sidebar', () => {
       return <SidebarList sidebarData={sidebarData} setSidebarData={setSidebarData} />;
     }
     render(<Linked />);
-    expect(screen.getByRole('link', { name: '@callstack/repack' })).toHaveAttribute('href', '/api/repack/');
-    const toggle = screen.getByRole('button', { name: '@callstack/repack pages' });
+    const group = screen.getByRole('button', { name: '@callstack/repack' });
+    const items = document.getElementById(group.getAttribute('aria-controls')!)!;
+    const overview = screen.getByRole('link', { name: 'Overview' });
+    expect(overview).toHaveAttribute('href', '/api/repack/');
+    expect(items.querySelector('a')).toBe(overview);
     const classes = screen.getByRole('button', { name: 'Classes' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(classes);
+    expect(items).toContainElement(classes);
     // the qualified name may wrap after its dot, and its text stays the name (browsers give <wbr> no text)
     const page = document.querySelector('a[href="/api/repack/classes/plugins.OutputPlugin"]')!;
     expect(page.innerHTML).toBe('plugins.<wbr>OutputPlugin');
@@ -107,9 +109,9 @@ describe('Sidebar', () => {
     fireEvent.click(classes);
     expect(classes).toHaveAttribute('aria-expanded', 'false');
     expect(document.getElementById(classes.getAttribute('aria-controls')!)).toHaveAttribute('inert');
-    fireEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toHaveAttribute('inert');
+    fireEvent.click(group);
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    expect(items).toHaveAttribute('inert');
   });
 
   it('toggleGroup flips the group at a nested id', () => {

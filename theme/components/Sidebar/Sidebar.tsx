@@ -1,12 +1,12 @@
 import type { NormalizedSidebarGroup, SidebarData, SidebarItem as SidebarItemType } from '@rspress/core';
-import { useActiveMatcher, useSidebarDynamic } from '@rspress/core/runtime';
-import { IconArrowRight, SvgWrapper, Tag, parseInlineMarkdownText, renderInlineMarkdown } from '@rspress/core/theme-original';
+import { useSidebarDynamic } from '@rspress/core/runtime';
+import { IconArrowRight, SvgWrapper, Tag, renderInlineMarkdown } from '@rspress/core/theme-original';
 // The default sidebar's pieces that theme-original does not export.
 import { SidebarDivider } from '@rspress/core/dist/theme/components/Sidebar/SidebarDivider.js';
-import { SidebarItem, SidebarItemRaw } from '@rspress/core/dist/theme/components/Sidebar/SidebarItem.js';
+import { SidebarItem } from '@rspress/core/dist/theme/components/Sidebar/SidebarItem.js';
 import { SidebarSectionHeader } from '@rspress/core/dist/theme/components/Sidebar/SidebarSectionHeader.js';
 import { isSidebarDivider, isSidebarGroup, isSidebarSectionHeader } from '@rspress/core/dist/theme/components/Sidebar/utils.js';
-import { useId, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { useId, type Dispatch, type SetStateAction } from 'react';
 import { withNameBreaks } from '../../logic/nameBreaks';
 import './Sidebar.css';
 
@@ -36,38 +36,20 @@ interface GroupProps {
 /**
  * A sidebar group. The default theme renders its title as a clickable `div` the keyboard cannot
  * reach, and the groups nested in a group with a page of its own (an API package) the same way.
- * Here a group without a page has a button with `aria-expanded` as its title; a group with a page
- * has the link to it and, beside it, a button that opens and closes the group. A collapsed group's
- * items leave the tab order (`inert`); nested groups are these components again.
+ * Here the title is a button with `aria-expanded`; a group's own page is its first item, named
+ * "Overview". A collapsed group's items leave the tab order (`inert`); nested groups are these
+ * components again.
  */
 export function SidebarGroup({ item, depth, id, setSidebarData, className }: GroupProps) {
   const contentId = useId();
-  const isActive = useActiveMatcher();
   const { collapsed = false, collapsible = true, link } = item;
-  const text = withNameBreaks(item.text);
-  const toggle = { 'aria-expanded': !collapsed, 'aria-controls': contentId, onClick: () => setSidebarData((data) => toggleGroup(data, id)) };
-  const chevron = collapsible && (
-    <span className="repack-sidebar-group__chevron" data-collapsed={collapsed} aria-hidden="true">
-      <SvgWrapper icon={IconArrowRight} />
-    </span>
-  );
-  let header: ReactNode;
-  if (link) {
-    header = (
-      <div className="repack-sidebar-linked-group" data-collapsible={collapsible}>
-        <SidebarItemRaw active={Boolean(isActive(link))} link={link} icon={item.icon} tag={item.tag} text={text} context={item.context} depth={depth} className={['rp-sidebar-group', className].filter(Boolean).join(' ')} />
-        {collapsible && (
-          <button type="button" className="repack-sidebar-group__toggle" aria-label={`${parseInlineMarkdownText(item.text)} pages`} {...toggle}>
-            {chevron}
-          </button>
-        )}
-      </div>
-    );
-  } else {
-    const Header = collapsible ? 'button' : 'div';
-    header = (
+  const Header = collapsible ? 'button' : 'div';
+  // The group's page, as its first item (ids of the other items stay those of `item.items`).
+  const overview = link && <SidebarItem item={{ text: 'Overview', link }} depth={depth + 1} className="rp-sidebar-item--group-item" />;
+  return (
+    <>
       <Header
-        {...(collapsible ? { type: 'button', ...toggle } : {})}
+        {...(collapsible ? { type: 'button', 'aria-expanded': !collapsed, 'aria-controls': contentId, onClick: () => setSidebarData((data) => toggleGroup(data, id)) } : {})}
         className={['rp-sidebar-item', 'rp-sidebar-group', 'repack-sidebar-group', className].filter(Boolean).join(' ')}
         style={{ paddingLeft: padding(depth) }}
         data-depth={depth}
@@ -75,18 +57,17 @@ export function SidebarGroup({ item, depth, id, setSidebarData, className }: Gro
       >
         <span className="rp-sidebar-item__left">
           {item.icon && <SvgWrapper icon={item.icon} className="rp-sidebar-item__icon" />}
-          <span className="rp-doc" {...renderInlineMarkdown(text)} />
+          <span className="rp-doc" {...renderInlineMarkdown(withNameBreaks(item.text))} />
         </span>
         <span className="rp-sidebar-item__right">
           <Tag tag={item.tag} />
-          {chevron}
+          {collapsible && (
+            <span className="repack-sidebar-group__chevron" data-collapsed={collapsed} aria-hidden="true">
+              <SvgWrapper icon={IconArrowRight} />
+            </span>
+          )}
         </span>
       </Header>
-    );
-  }
-  return (
-    <>
-      {header}
       <div
         id={contentId}
         className="repack-sidebar-group__items"
@@ -95,6 +76,7 @@ export function SidebarGroup({ item, depth, id, setSidebarData, className }: Gro
         inert={collapsed}
       >
         <div style={{ overflow: 'hidden' }}>
+          {overview}
           {item.items.map((child, index) => (
             <SidebarListItem key={`${id}-${index}`} item={child} id={`${id}-${index}`} depth={depth + 1} setSidebarData={setSidebarData} />
           ))}
