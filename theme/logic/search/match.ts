@@ -102,7 +102,7 @@ function markRange(slot: QuerySlot, start: number, end: number, folded: string, 
 
 const knownKinds = new WeakMap<ParsedQuery, Map<string, Map<string, MatchKind | undefined>>>();
 
-/** How the words met so far answer `term` of `query`. */
+/** How the words met so far answer a term of `query` (keyed with its prefix and typo allowance). */
 function kindsOf(query: ParsedQuery, term: string): Map<string, MatchKind | undefined> {
   let byTerm = knownKinds.get(query);
   if (!byTerm) knownKinds.set(query, (byTerm = new Map()));
@@ -124,27 +124,31 @@ function slotHits(text: string, query: ParsedQuery): SlotHit[] {
     let best: { found: ReturnType<typeof markRange>[][]; share: number } | undefined;
     for (const terms of slot.alternatives) {
       const found = terms.map((term) => {
-        const edits = query.edits.get(term) ?? 0;
-        // Texts repeat their words: each is compared with the term once per query.
-        const kinds = kindsOf(query, slot.prefix ? `${term}*` : term);
-        const kindOf = (word: string) => {
-          if (!kinds.has(word)) kinds.set(word, matchKind(term, word, slot.prefix, edits));
-          return kinds.get(word);
+        // Texts repeat their words: each is compared with the term once per query. Typos are
+        // looked for only where the word is not found exactly or by prefix (the costly part).
+        const scan = (edits: number) => {
+          const kinds = kindsOf(query, `${term}${slot.prefix ? '*' : ''}${edits}`);
+          const kindOf = (word: string) => {
+            if (!kinds.has(word)) kinds.set(word, matchKind(term, word, slot.prefix, edits));
+            return kinds.get(word);
+          };
+          const hits: ReturnType<typeof markRange>[] = [];
+          for (const word of words) {
+            const kind = kindOf(word.term);
+            if (kind) {
+              hits.push(markRange(slot, word.start, word.end, word.folded, kind));
+              continue;
+            }
+            for (const part of word.parts) {
+              const partKind = kindOf(part.term);
+              if (partKind) hits.push(markRange(slot, part.start, part.end, part.folded, partKind));
+            }
+          }
+          return hits;
         };
-        const hits: ReturnType<typeof markRange>[] = [];
-        for (const word of words) {
-          const kind = kindOf(word.term);
-          if (kind) {
-            hits.push(markRange(slot, word.start, word.end, word.folded, kind));
-            continue;
-          }
-          for (const part of word.parts) {
-            const partKind = kindOf(part.term);
-            if (partKind) hits.push(markRange(slot, part.start, part.end, part.folded, partKind));
-          }
-        }
-        const sure = hits.filter((hit) => hit.kind !== 'fuzzy');
-        return sure.length > 0 ? sure : hits;
+        const sure = scan(0);
+        const edits = query.edits.get(term) ?? 0;
+        return sure.length > 0 || edits === 0 ? sure : scan(edits);
       });
       const share = found.filter((hits) => hits.length > 0).length / terms.length;
       if (!best || share > best.share) best = { found, share };

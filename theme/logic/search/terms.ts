@@ -89,10 +89,18 @@ export function readWords(text: string): Word[] {
 
 /** The terms a text is indexed under: every word whole and, for identifiers, by part; stop words left out. */
 export function indexTerms(text: string): string[] {
+  // Runs on every word of every page when the index is built: no word objects.
   const terms: string[] = [];
-  for (const word of readWords(text)) {
-    if (!STOP_WORDS.has(word.folded)) terms.push(word.term);
-    for (const part of word.parts) if (!STOP_WORDS.has(part.folded)) terms.push(part.term);
+  for (const [raw] of text.matchAll(WORD)) {
+    const folded = fold(raw);
+    if (!STOP_WORDS.has(folded)) terms.push(stem(folded.replace(JOINERS, '')));
+    if (PLAIN.test(raw)) continue;
+    const pieces = raw.match(PART);
+    if (!pieces || pieces.length < 2) continue;
+    for (const piece of pieces) {
+      const pieceFolded = fold(piece);
+      if (!STOP_WORDS.has(pieceFolded)) terms.push(stem(pieceFolded));
+    }
   }
   return terms;
 }
