@@ -69,10 +69,12 @@ describe('suggestionsFor', () => {
     ]);
   });
 
-  it('puts a heading that is the name typed before a title that only shares a word with it', () => {
+  it('puts a heading that is the name typed before a title that only shares a word with it, and leaves out words with only part of an identifier', () => {
     const manager: SearchHit = { title: 'ScriptManager', routePath: '/sm', toc: [{ id: 'loadscript', text: 'loadScript()', depth: 3, charIndex: -1 }, { id: 'invalidatescripts', text: 'invalidateScripts()', depth: 3, charIndex: -1 }] };
-    expect(suggestionsFor([manager], 'invalidateScripts').map((s) => s.link)).toEqual(['/sm#invalidatescripts', '/sm', '/sm#loadscript']);
-    expect(suggestionsFor([manager], 'ScriptManager')[0].link).toBe('/sm');
+    expect(suggestionsFor([manager], 'invalidateScripts').map((s) => s.link)).toEqual(['/sm#invalidatescripts']);
+    expect(suggestionsFor([manager], 'script').map((s) => s.link)).toEqual(['/sm', '/sm#loadscript', '/sm#invalidatescripts']);
+    const storage: SearchHit = { title: 'Storage', routePath: '/st', toc: [{ id: 'setstorage', text: 'setStorage()', depth: 3, charIndex: -1 }] };
+    expect(suggestionsFor([storage], 'set storage').map((s) => s.link)).toEqual(['/st#setstorage', '/st']);
   });
 
   it('lists a page the engine found even where none of its words are quoted', () => {

@@ -121,7 +121,7 @@ function slotHits(text: string, query: ParsedQuery): SlotHit[] {
   const words = readWords(text);
   const out: SlotHit[] = [];
   query.slots.forEach((slot, slotIndex) => {
-    let best: { found: ReturnType<typeof markRange>[][]; share: number } | undefined;
+    let best: ReturnType<typeof markRange>[][] | undefined;
     for (const terms of slot.alternatives) {
       const found = terms.map((term) => {
         // Texts repeat their words: each is compared with the term once per query. Typos are
@@ -150,13 +150,14 @@ function slotHits(text: string, query: ParsedQuery): SlotHit[] {
         const edits = query.edits.get(term) ?? 0;
         return sure.length > 0 || edits === 0 ? sure : scan(edits);
       });
-      const share = found.filter((hits) => hits.length > 0).length / terms.length;
-      if (!best || share > best.share) best = { found, share };
-      if (share === 1) break;
+      if (found.every((hits) => hits.length > 0)) {
+        best = found;
+        break;
+      }
     }
-    if (!best || best.share === 0) return;
-    const { share } = best;
-    for (const hit of best.found.flat()) out.push({ slot: slotIndex, start: hit.start, end: hit.end, weight: share * KIND_WEIGHT[hit.kind] });
+    // Some parts of an identifier are not the identifier: a query word is found in full or not at all.
+    if (!best) return;
+    for (const hit of best.flat()) out.push({ slot: slotIndex, start: hit.start, end: hit.end, weight: KIND_WEIGHT[hit.kind] });
   });
   return out;
 }
