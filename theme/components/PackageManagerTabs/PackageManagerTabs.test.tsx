@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('@rspress/core/dist/theme/components/Tabs/index.css', () => ({}));
 vi.mock('@rspress/core/theme-original', () => ({
   Tab: ({ children }: { label: string; children: ReactNode }) => <>{children}</>,
-  getCustomMDXComponent: () => ({ pre: ({ children }: { children: ReactNode }) => <pre>{children}</pre> }),
+  getCustomMDXComponent: () => ({ pre: ({ lang: _lang, ...props }: { lang: string; children: ReactNode }) => <pre {...props} /> }),
 }));
 
 const { PackageManagerTabs } = await import('./PackageManagerTabs');
@@ -21,6 +21,8 @@ describe('PackageManagerTabs', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['npm', 'Yarn', 'pnpm', 'Bun']);
     expect(document.querySelectorAll('svg')).toHaveLength(0);
     expect(visibleCommand()).toBe('npm install -D @callstack/repack');
+    // focusable, as a long command scrolls sideways
+    expect(document.querySelector('pre')).toHaveAttribute('tabindex', '0');
     // only the chosen command is in the page
     expect(screen.getAllByRole('tabpanel', { hidden: true })).toHaveLength(1);
     fireEvent.click(screen.getByRole('tab', { name: 'Bun' }));

@@ -20,7 +20,8 @@ export function PackageManagerTabs({ command, exec, dlx }: PackageManagerTabsPro
     <Tabs groupId="package.manager" keepDOM={false}>
       {packageManagerCommands(command, { exec, dlx }).map(({ id, label, command: line }) => (
         <Tab key={id} label={label}>
-          <Pre lang="bash" className="shiki css-variables">
+          {/* focusable like every highlighted block, so that a command wider than the screen scrolls from the keyboard */}
+          <Pre lang="bash" className="shiki css-variables" tabIndex={0}>
             <code>
               <span className="line">{line}</span>
             </code>
