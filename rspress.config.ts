@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { a11yPlugin } from './plugins/a11y';
+import { codeNotationTransformers } from './plugins/code-notation';
 import { transformerTokenClasses } from './plugins/code-tokens';
 import { frontmatterCheckPlugin } from './plugins/frontmatter-check';
 import { imageZoomPlugin } from './plugins/image-zoom';
@@ -25,6 +26,11 @@ const editLink = {
   text: 'Edit this page on GitHub',
 };
 const showEditLink = Boolean(editLink.docRepoBaseUrl && editLink.text);
+
+// Where the documented packages' sources live, for the API pages' "Defined in" links (release tags of callstack/repack).
+const REPACK_V2_SOURCE = { repo: 'callstack/repack', tag: 'v{version}', directory: 'packages/repack' };
+const REPACK_SOURCE = { repo: 'callstack/repack', tag: '@callstack/repack@{version}', directory: 'packages/repack' };
+const DEV_SERVER_SOURCE = { repo: 'callstack/repack', tag: '@callstack/repack-dev-server@{version}', directory: 'packages/dev-server' };
 
 export default defineConfig({
   root: path.join(__dirname, 'docs'),
@@ -55,8 +61,9 @@ export default defineConfig({
   },
   markdown: {
     // Line highlighting from the code block's meta (```ts {2-3}), which Rspress 2 no longer does by default;
-    // token colours as classes rather than an inline style on every token.
-    shiki: { transformers: [transformerCompatibleMetaHighlight(), transformerTokenClasses()] },
+    // token colours as classes rather than an inline style on every token; `// [!code ++]`-style diff, focus,
+    // highlight and error markers that keep the syntax colours (see plugins/code-notation).
+    shiki: { transformers: [transformerCompatibleMetaHighlight(), transformerTokenClasses(), ...codeNotationTransformers()] },
     link: {
       checkDeadLinks: true,
       checkAnchors: true,
@@ -73,11 +80,11 @@ export default defineConfig({
     // API reference pages, generated from the published type declarations before routes are scanned.
     typedocPlugin({
       entries: [
-        { version: '2.x', out: 'api/node', package: '@callstack/repack-v2', entry: 'dist/index.d.ts', label: '@callstack/repack' },
-        { version: '2.x', out: 'api/react-native', package: '@callstack/repack-v2', entry: 'dist/client/api/index.d.ts', label: '@callstack/repack/client' },
-        { version: '3.x', out: 'api/repack', package: '@callstack/repack-v3', entry: 'dist/index.d.ts', label: '@callstack/repack' },
-        { version: '3.x', out: 'api/repack/client', package: '@callstack/repack-v3', entry: 'client.d.ts', label: '@callstack/repack/client' },
-        { version: '3.x', out: 'api/dev-server', package: '@callstack/repack-dev-server-v1', entry: 'dist/index.d.ts', label: '@callstack/repack-dev-server' },
+        { version: '2.x', out: 'api/node', package: '@callstack/repack-v2', entry: 'dist/index.d.ts', label: '@callstack/repack', source: REPACK_V2_SOURCE },
+        { version: '2.x', out: 'api/react-native', package: '@callstack/repack-v2', entry: 'dist/client/api/index.d.ts', label: '@callstack/repack/client', source: REPACK_V2_SOURCE },
+        { version: '3.x', out: 'api/repack', package: '@callstack/repack-v3', entry: 'dist/index.d.ts', label: '@callstack/repack', source: REPACK_SOURCE },
+        { version: '3.x', out: 'api/repack/client', package: '@callstack/repack-v3', entry: 'client.d.ts', label: '@callstack/repack/client', source: REPACK_SOURCE },
+        { version: '3.x', out: 'api/dev-server', package: '@callstack/repack-dev-server-v1', entry: 'dist/index.d.ts', label: '@callstack/repack-dev-server', source: DEV_SERVER_SOURCE },
       ],
     }),
     frontmatterCheckPlugin(),

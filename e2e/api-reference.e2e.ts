@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { DESKTOP, MOBILE, useBrowser } from './browser';
 import { pageHeading, waitForHydration, waitForPage } from './site-pages';
 
 const { newPage, siteUrl } = useBrowser();
@@ -30,6 +30,58 @@ describe('API reference', () => {
     await waitForPage(page, '/api/repack/interfaces/RepackPluginConfig', 'RepackPluginConfig');
     await page.context().close();
   });
+
+  it.each([
+    { size: 'desktop', viewport: DESKTOP },
+    { size: 'mobile', viewport: MOBILE },
+  ])('lists properties in a table with linked types, member anchors and a source link, without widening the page ($size)', async ({ viewport }) => {
+    const page = await newPage({ viewport });
+    await page.goto(`${siteUrl()}/api/repack/interfaces/RepackPluginConfig#devserver`);
+    await waitForHydration(page);
+    const table = page.locator('main table').first();
+    expect(await table.locator('th').allInnerTexts()).toEqual(['Property', 'Type', 'Description']);
+    const row = table.locator('tr', { has: page.locator('span#devserver') });
+    expect(await row.locator('td').first().innerText()).toBe('devServer optional');
+    await row.locator('a[href="/api/repack/interfaces/DevServerOptions"]').click();
+    await waitForPage(page, '/api/repack/interfaces/DevServerOptions', 'DevServerOptions');
+    await page.goBack();
+    await waitForPage(page, '/api/repack/interfaces/RepackPluginConfig', 'RepackPluginConfig');
+    const source = page.getByRole('link', { name: 'packages/repack/src/webpack/plugins/RepackPlugin.ts, line 12' });
+    expect(await source.getAttribute('href')).toBe(
+      'https://github.com/callstack/repack/blob/@callstack/repack@3.7.0/packages/repack/src/webpack/plugins/RepackPlugin.ts#L12',
+    );
+    // the page never scrolls sideways; a table too wide for the screen scrolls in its own region
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+    expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+    const container = table.locator('xpath=..');
+    const overflows = await container.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+    expect(await container.getAttribute('tabindex')).toBe(overflows ? '0' : null);
+    await page.context().close();
+  });
+
+  it.each(['/api/repack/classes/plugins.JavaScriptLooseModePlugin', '/2.x/api/node/classes/JavaScriptLooseModePlugin'])(
+    'shows the full name of %s in the sidebar at 375 px',
+    async (route) => {
+      const page = await newPage({ viewport: MOBILE });
+      await page.goto(siteUrl() + route);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: /menu/i }).last().click();
+      await poll(() => page.locator('.rp-doc-layout__sidebar--open').count()).toBe(1);
+      const link = page.locator(`.rp-doc-layout__sidebar a[href="${route}"]`);
+      await poll(() => link.isVisible()).toBe(true);
+      const text = link.locator('.rp-doc');
+      const name = route.split('/').pop()!;
+      expect(await text.innerText().then((t) => t.replace(/\s+/g, ''))).toBe(name);
+      // nothing cut off: the text fits its box and the box fits the sidebar
+      const fit = await text.evaluate((element) => {
+        const sidebar = element.closest('.rp-doc-layout__sidebar')!.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        return { clipped: element.scrollWidth > element.clientWidth + 1, inside: box.right <= sidebar.right + 1 };
+      });
+      expect(fit).toEqual({ clipped: false, inside: true });
+      await page.context().close();
+    },
+  );
 
   it('is in the 2.x search index: searching a 2.x page finds ChunkManager', async () => {
     const page = await newPage();

@@ -504,6 +504,69 @@ describe('9. code blocks', () => {
   });
 });
 
+describe('9b. change markers in code blocks', () => {
+  it('marks added and removed lines with their syntax colours and copies the code after the change', async () => {
+    const page = await open('/contributing/writing-docs', { permissions: ['clipboard-read', 'clipboard-write'] });
+    const block = page.locator('.rspress-doc .rp-codeblock:has(pre.has-diff)').first();
+    await block.scrollIntoViewIfNeeded();
+    const added = block.locator('.line.diff.add');
+    const removed = block.locator('.line.diff.remove');
+    expect(await added.innerText()).toBe("  mode: 'production',");
+    expect(await removed.innerText()).toBe("  mode: 'development',");
+    // every line on a line of its own
+    const tops = await block.locator('.line').evaluateAll((lines) => lines.map((line) => Math.round(line.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(tops.length);
+    expect(await added.locator('[class^="tk-"]').count()).toBeGreaterThan(0);
+    // four focused lines (shown highlighted), one of them highlighted as well
+    expect(await block.locator('.line.highlighted').count()).toBe(4);
+    // the +/- signs are drawn, not text
+    expect(await added.evaluate((line) => getComputedStyle(line, '::before').content + getComputedStyle(line, '::after').content)).toContain('+');
+    expect(await block.locator('pre').innerText()).not.toContain('[!code');
+    await block.hover();
+    await block.locator('.rp-code-copy-button').click();
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard.trimEnd()).toBe(
+      [
+        "import * as Repack from '@callstack/repack';",
+        '',
+        'export default {',
+        "  mode: 'production',",
+        '  plugins: [',
+        '    new Repack.RepackPlugin(),',
+        '  ],',
+        '};',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('9c. synced tabs in the guides', () => {
+  it('remembers the package manager and the platform a reader picks, on every page and version', async () => {
+    const page = await open('/docs/getting-started');
+    const installTabs = page.locator('.rspress-doc .rp-tabs', { has: page.getByRole('tab', { name: 'pnpm' }) }).first();
+    await installTabs.scrollIntoViewIfNeeded();
+    expect(await installTabs.getByRole('tab').allInnerTexts()).toEqual(['npm', 'Yarn', 'pnpm', 'Bun']);
+    await installTabs.getByRole('tab', { name: 'pnpm' }).click();
+    await poll(() => installTabs.locator('[role="tabpanel"]:not([aria-hidden="true"]) pre').innerText()).toMatch(/^pnpm add -D -E webpack@/);
+    const platformTabs = page.locator('.rspress-doc .rp-tabs', { has: page.getByRole('tab', { name: 'iOS' }) }).first();
+    await platformTabs.getByRole('tab', { name: 'iOS' }).click();
+    await poll(() => platformTabs.getByRole('tab', { name: 'iOS' }).getAttribute('aria-selected')).toBe('true');
+
+    // another page, another version: the same choices, after a reload too
+    await page.goto(`${siteUrl()}/2.x/docs/getting-started`);
+    await waitForHydration(page);
+    for (let visit = 0; visit < 2; visit++) {
+      const install = page.locator('.rspress-doc .rp-tabs', { has: page.getByRole('tab', { name: 'pnpm' }) }).first();
+      await poll(() => install.getByRole('tab', { name: 'pnpm' }).getAttribute('aria-selected')).toBe('true');
+      expect(await install.locator('[role="tabpanel"]:not([aria-hidden="true"]) pre').innerText()).toMatch(/^pnpm add -D -E webpack@5\.111\.1 .*@callstack\/repack@2\.5\.2$/);
+      const platform = page.locator('.rspress-doc .rp-tabs', { has: page.getByRole('tab', { name: 'iOS' }) }).first();
+      await poll(() => platform.getByRole('tab', { name: 'iOS' }).getAttribute('aria-selected')).toBe('true');
+      await page.reload();
+      await waitForHydration(page);
+    }
+  });
+});
+
 describe('10. scroll to top', () => {
   it('offers "Back to top" once a long page is scrolled', async () => {
     const page = await open(GUIDE);

@@ -188,6 +188,48 @@ describe('keyboard', () => {
       }
     });
 
+    it.each(['/api/repack/interfaces/RepackPluginConfig', '/2.x/api/node/classes/DevServer'])(
+      'API sidebar of %s: every group opens and closes from the keyboard',
+      async (route) => {
+        const page = await open(route, viewport);
+        try {
+          if (mobile) {
+            await tabTo(page, (stop) => stop.tag === 'button' && !stop.inHeader && /menu/i.test(stop.name), 'the sidebar menu button');
+            await page.keyboard.press('Enter');
+            await expect.poll(() => page.locator('.rp-doc-layout__sidebar--open').count(), WAIT).toBe(1);
+          }
+          const sidebar = page.locator('.rp-doc-layout__sidebar');
+          // no group is the default theme's clickable div any more
+          expect(await sidebar.locator('div.rp-sidebar-group:not(.repack-sidebar-group)').count()).toBe(0);
+          const groups = await sidebar.locator('[aria-expanded]').count();
+          expect(groups).toBeGreaterThanOrEqual(mobile || route.startsWith('/2.x') ? 5 : 8);
+          const visited = new Set<string>();
+          // Tab through the sidebar: close and reopen each group, then leave a group of pages closed (its pages
+          // leave the tab order) and a group of groups open (to reach the groups inside it).
+          for (let turn = 0; visited.size < groups && turn < groups * 3; turn++) {
+            const group = await tabTo(page, (stop) => stop.inSidebar && stop.expanded !== null, `sidebar group ${visited.size + 1} of ${groups}`, { max: 60 });
+            const id = await page.evaluate(() => document.activeElement?.getAttribute('aria-controls') ?? '');
+            if (visited.has(id)) continue;
+            visited.add(id);
+            const start = group.expanded;
+            const other = start === 'true' ? 'false' : 'true';
+            await page.keyboard.press('Enter');
+            await expect.poll(() => expanded(page), { ...WAIT, message: `Enter on ${group.name}` }).toBe(other);
+            await page.keyboard.press(' ');
+            await expect.poll(() => expanded(page), { ...WAIT, message: `Space on ${group.name}` }).toBe(start);
+            const holdsGroups = await page.evaluate((controls) => Boolean(document.getElementById(controls)?.querySelector('[aria-expanded]')), id);
+            if ((await expanded(page)) === (holdsGroups ? 'false' : 'true')) await page.keyboard.press('Enter');
+            // let the open/close animation end before moving on, as a reader would see it
+            const settled = () => page.evaluate((controls) => document.getElementById(controls)!.getBoundingClientRect().height < 1, id);
+            await expect.poll(settled, WAIT).toBe(!holdsGroups);
+          }
+          expect(visited.size).toBe(groups);
+        } finally {
+          await page.context().close();
+        }
+      },
+    );
+
     it('sidebar: a group collapses and expands with Enter and Space', async () => {
       const page = await open('/docs/getting-started', viewport);
       try {

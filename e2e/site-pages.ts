@@ -54,6 +54,8 @@ export const SAMPLE_ROUTES = [
   '/',
   '/docs/getting-started',
   '/api/repack/classes/RepackPlugin',
+  // a page of member tables (they scroll sideways on a phone)
+  '/api/repack/interfaces/RepackPluginConfig',
   '/no/such/page',
   '/2.x/',
   '/2.x/docs/getting-started',

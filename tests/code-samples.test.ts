@@ -52,6 +52,11 @@ describe('the sample checker', () => {
     expect(extractCodeBlocks('page.md', page)).toEqual([{ file: 'page.md', line: 5, lang: 'ts', meta: 'title="a.ts"', code: 'const a = 1;' }]);
   });
 
+  it('reads a block with change markers as the code after the change, on the lines of the page', () => {
+    const page = ['```js', "import { a } from 'x'; // [!code --]", "import { b } from 'x'; // [!code ++]", 'b();', '```'].join('\n');
+    expect(extractCodeBlocks('page.md', page)[0].code).toBe(["", "import { b } from 'x';", 'b();'].join('\n'));
+  });
+
   it('reads the title and the partial mark from the meta, and rejects unknown words with the block\'s place', () => {
     const block = { file: 'docs/3.x/docs/a.mdx', line: 12 };
     expect(parseMeta({ ...block, meta: 'title="webpack.config.mjs" partial' })).toEqual({ title: 'webpack.config.mjs', partial: true });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { resolveCodeNotation } from '../plugins/code-notation/resolve';
 
 export interface CodeBlock {
   file: string;
@@ -34,7 +35,8 @@ export function extractCodeBlocks(file: string, source: string): CodeBlock[] {
       body.push(lines[end]);
       end += 1;
     }
-    if (SCRIPT_LANGS.has(lang)) blocks.push({ file, line: index + 1, lang, meta: open[4].trim(), code: body.join('\n') });
+    // the code after the change marked in the block (`// [!code --]` lines out), on the lines of the source
+    if (SCRIPT_LANGS.has(lang)) blocks.push({ file, line: index + 1, lang, meta: open[4].trim(), code: resolveCodeNotation(body.join('\n'), { keepLines: true }) });
     index = end;
   }
   return blocks;

@@ -17,6 +17,7 @@ export { NavTitle } from './components/NavTitle/NavTitle';
 export { HomeLayout, Overview } from './components/PageLayouts/PageLayouts';
 export { NotFoundLayout } from './components/NotFoundLayout/NotFoundLayout';
 export { Outline } from './components/Outline/Outline';
+export { PackageManagerTabs } from './components/PackageManagerTabs/PackageManagerTabs';
 export { PrevNextPage } from './components/PrevNextPage/PrevNextPage';
 export { ReadPercent } from './components/ReadPercent/ReadPercent';
 export { Root } from './components/Root/Root';

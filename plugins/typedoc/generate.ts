@@ -6,7 +6,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cacheKey, hashFiles, sha256, MARKER_FILE, readCache, readDir, readMarker, sourceHash, syncDir, writeCache, writeMarker } from './cache';
-import { buildOutput, type OutputFiles } from './postprocess';
+import { memberAnchorIds } from './markdown';
+import { buildOutput, KIND_GROUPS, type OutputFiles } from './postprocess';
+import { sourceLink } from './source-links';
 import type { EntryResult, TypedocEntry, TypedocPluginOptions } from './types';
 
 export interface GenerateOptions extends TypedocPluginOptions {
@@ -97,6 +99,14 @@ export function validateEntries(entries: TypedocEntry[]): void {
     for (const field of ['version', 'out', 'package', 'entry', 'label'] as const) {
       if (typeof e[field] !== 'string' || !e[field]) throw new Error(`[typedoc] entry ${JSON.stringify(e)} has no "${field}"`);
     }
+    if (e.source !== undefined) {
+      const { repo, tag, directory } = e.source;
+      if (typeof repo !== 'string' || !/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`[typedoc] entry ${e.version}/${e.out}: source.repo must be "owner/name"`);
+      if (typeof tag !== 'string' || !tag) throw new Error(`[typedoc] entry ${e.version}/${e.out}: source.tag is missing`);
+      if (typeof directory !== 'string' || directory.startsWith('/') || directory.split('/').includes('..')) {
+        throw new Error(`[typedoc] entry ${e.version}/${e.out}: source.directory must be a folder of the repository`);
+      }
+    }
     const out = path.posix.normalize(e.out.replace(/\\/g, '/')).replace(/\/$/, '');
     if (out.startsWith('..') || path.posix.isAbsolute(out)) throw new Error(`[typedoc] entry out "${e.out}" must stay inside the version folder`);
     const id = `${e.version}/${out}`;
@@ -120,6 +130,27 @@ function nestedOuts(entry: TypedocEntry, entries: TypedocEntry[]): string[] {
   return entries
     .filter((e) => e !== entry && e.version === entry.version && e.out.startsWith(`${entry.out}/`))
     .map((e) => e.out.slice(entry.out.length + 1));
+}
+
+/**
+ * Member anchors (table rows) of the generated pages, by page name (`RepackPluginConfig`),
+ * merged over all output folders and kinds: a link may be relative (`./RepackPluginConfig#…`).
+ */
+export function memberAnchors(outDirs: string[]): Map<string, Set<string>> {
+  const known = new Map<string, Set<string>>();
+  for (const outDir of outDirs) {
+    for (const kind of fs.readdirSync(outDir, { withFileTypes: true })) {
+      if (!kind.isDirectory() || !KIND_GROUPS.some(([dir]) => dir === kind.name)) continue;
+      for (const file of fs.readdirSync(path.join(outDir, kind.name))) {
+        if (!file.endsWith('.md')) continue;
+        const key = file.slice(0, -3);
+        const ids = known.get(key) ?? new Set<string>();
+        for (const id of memberAnchorIds(fs.readFileSync(path.join(outDir, kind.name, file), 'utf8'))) ids.add(id);
+        known.set(key, ids);
+      }
+    }
+  }
+  return known;
 }
 
 export async function generateApiDocs(options: GenerateOptions): Promise<EntryResult[]> {
@@ -178,7 +209,13 @@ export async function generateApiDocs(options: GenerateOptions): Promise<EntryRe
           typedocOptions: options.typedocOptions,
           verbose: options.verbose,
         });
-        const built = buildOutput(run.pages, {
+        const source = entry.source;
+        const pages = run.pages.map((page) =>
+          source && page.declaredAt
+            ? { ...page, source: sourceLink(pkg.dir, { ...page.declaredAt, name: page.name }, source, pkg.version) }
+            : page,
+        );
+        const built = buildOutput(pages, {
           label: entry.label,
           packageName: pkg.name,
           packageVersion: pkg.version,

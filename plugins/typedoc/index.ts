@@ -28,11 +28,35 @@ export function typedocPlugin(options: TypedocPluginOptions): TypedocRspressPlug
     async config(config) {
       const docsRoot = path.resolve(options.docsRoot ?? config.root ?? 'docs');
       const started = Date.now();
-      const { generateApiDocs } = await import('./generate');
+      const { generateApiDocs, memberAnchors } = await import('./generate');
       const results = await generateApiDocs({ ...options, docsRoot });
       console.log(formatReport(results, Date.now() - started));
+      const link = config.markdown?.link;
+      if (link?.checkAnchors) {
+        const known = memberAnchors(results.map((r) => r.outDir));
+        config.markdown = { ...config.markdown, link: { ...link, checkAnchors: { excludes: withMemberAnchors(link.checkAnchors, known) } } };
+      }
       return config;
     },
+  };
+}
+
+type AnchorCheck = NonNullable<NonNullable<NonNullable<Parameters<NonNullable<RspressPlugin['config']>>[0]['markdown']>['link']>['checkAnchors']>;
+
+/**
+ * Rspress checks anchors against the headings of the target page only; the members of API
+ * tables are rows with their own ids (`<a id>`), so links to them (`…/RepackPluginConfig#devserver`)
+ * are let through when a generated page of that name has that member anchor. The served ids
+ * are checked again in the browser by e2e/links.e2e.ts.
+ */
+export function withMemberAnchors(check: AnchorCheck, known: Map<string, Set<string>>): (url: string) => boolean {
+  const excludes = typeof check === 'object' ? check.excludes : undefined;
+  return (url) => {
+    if (Array.isArray(excludes) ? excludes.includes(url) : excludes?.(url)) return true;
+    const [target, hash] = url.split('#');
+    if (!hash) return false;
+    const page = target.split('?')[0].replace(/\.(md|mdx|html)$/, '').split('/').pop()!;
+    return known.get(page)?.has(decodeURIComponent(hash)) ?? false;
   };
 }
 

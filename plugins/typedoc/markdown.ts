@@ -113,7 +113,8 @@ function isEscaped(text: string, index: number): boolean {
 
 /**
  * Makes prose safe for both the Markdown and the MDX compiler: every `<`, `{`
- * and `}` that is not escaped yet gets a backslash, so `Array<T>`, `{ a: 1 }`
+ * and `}` that is not escaped yet gets a backslash (except a member table anchor, see
+ * `PLUGIN_ANCHOR`), so `Array<T>`, `{ a: 1 }`
  * or `<div>` in a doc comment show up as written instead of being parsed as
  * JSX / expressions / raw HTML. Autolinks (`<https://…>`, unsupported by MDX)
  * become ordinary links.
@@ -125,10 +126,37 @@ export function escapeProse(prose: string): string {
   let out = '';
   for (let i = 0; i < withLinks.length; i++) {
     const c = withLinks[i];
+    if (c === '<' && !isEscaped(withLinks, i)) {
+      const anchor = withLinks.slice(i).match(PLUGIN_ANCHOR);
+      if (anchor) {
+        out += `<span id="${anchor[1]}"></span>`;
+        i += anchor[0].length - 1;
+        continue;
+      }
+    }
     if ((c === '<' || c === '{' || c === '}') && !isEscaped(withLinks, i)) out += `\\${c}`;
     else out += c;
   }
   return out;
+}
+
+/**
+ * The anchor typedoc-plugin-markdown puts in the name cell of a member table row
+ * (`<a id="devserver"></a>`) is the one piece of HTML kept as HTML, so that every member keeps
+ * its own link target when it is a table row rather than a heading. It becomes a `span`: the
+ * theme renders every `a` as a link (an empty one to `/`, for an `a` without `href`).
+ */
+const PLUGIN_ANCHOR = /^<a id="([\w$.-]+)"><\/a>/;
+const MEMBER_ANCHOR = /<span id="([\w$.-]+)"><\/span>/g;
+
+/** Ids of the member anchors (table rows) in the prose of a page. */
+export function memberAnchorIds(markdown: string): string[] {
+  const ids: string[] = [];
+  mapProse(markdown, (prose) => {
+    for (const m of prose.matchAll(MEMBER_ANCHOR)) if (!isEscaped(prose, m.index)) ids.push(m[1]);
+    return prose;
+  });
+  return ids;
 }
 
 /** `escapeProse` applied to all prose of a Markdown document. */
@@ -194,6 +222,13 @@ export function headings(markdown: string): { depth: number; text: string }[] {
   return result;
 }
 
+/** Applies `fn` to the text between fenced code blocks (inline code included), leaving the blocks untouched. */
+export function mapOutsideFences(markdown: string, fn: (text: string) => string): string {
+  return splitCodeBlocksOnly(markdown)
+    .map((s) => (s.code ? s.text : fn(s.text)))
+    .join('');
+}
+
 /** Like `splitCode`, but inline code stays part of the prose (headings keep their backticks). */
 function splitCodeBlocksOnly(markdown: string): Segment[] {
   const out: Segment[] = [];
@@ -207,13 +242,14 @@ function splitCodeBlocksOnly(markdown: string): Segment[] {
 }
 
 /**
- * The anchor ids Rspress gives the headings of a page: github-slugger over the
- * heading text, with duplicates numbered in page order (the same algorithm and
- * slugger its TOC plugin uses).
+ * The anchor ids of a page: those Rspress gives its headings (github-slugger over
+ * the heading text, with duplicates numbered in page order, the same algorithm and
+ * slugger its TOC plugin uses) and the member anchors of its tables.
  */
 export function anchorIds(markdown: string): Set<string> {
   const slugger = new GithubSlugger();
   const ids = new Set<string>();
   for (const h of headings(markdown)) ids.add(slugger.slug(h.text));
+  for (const id of memberAnchorIds(markdown)) ids.add(id);
   return ids;
 }

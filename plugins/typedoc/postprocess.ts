@@ -4,7 +4,9 @@
  * and the Rspress sidebar (`_meta.json`) files. Pure: no file system access.
  */
 import path from 'node:path';
-import { anchorIds, escapeMdx, escapeText, rewriteLinks } from './markdown';
+import { anchorIds, escapeMdx, escapeText, memberAnchorIds, rewriteLinks } from './markdown';
+import type { SourceLink } from './source-links';
+import { markMemberTables } from './tables';
 
 /** One page as rendered by typedoc-plugin-markdown (router `kind`). */
 export interface RawPage {
@@ -19,6 +21,10 @@ export interface RawPage {
   functionVariable?: boolean;
   /** The project's index page. */
   isIndex?: boolean;
+  /** The `.d.ts` file (absolute) and line that declare the symbol. */
+  declaredAt?: { file: string; line: number };
+  /** Link to the declaration in the package's source repository (added by generate.ts). */
+  source?: SourceLink;
 }
 
 export interface PackageInfo {
@@ -122,6 +128,13 @@ export function setTitle(contents: string, title: string): string {
   return `${heading}\n\n${contents}`;
 }
 
+/** Puts a "Defined in" line with the source link under the page title. */
+export function withSourceLink(contents: string, source: SourceLink | undefined): string {
+  if (!source) return contents;
+  const line = `Defined in [${escapeText(source.path)}, line ${source.line}](${source.url})`;
+  return contents.replace(/^# .*\n/m, (title) => `${title}\n${line}\n`);
+}
+
 /** The index page: members grouped by kind, each a table of name link + summary. */
 export function renderIndex(info: PackageInfo, entries: { path: string; name: string; summary: string }[]): string {
   const md: string[] = [`# ${escapeText(info.label)}`, ''];
@@ -213,7 +226,7 @@ export function buildOutput(rawPages: RawPage[], info: PackageInfo): BuildResult
       return relativeLink(from, target) + (hash ? `#${hash}` : '');
     });
     md = md.replace(/\[([^\]]*)\]\(\)/g, '$1');
-    contents.set(from, escapeMdx(md.trimEnd() + '\n'));
+    contents.set(from, withSourceLink(markMemberTables(escapeMdx(md.trimEnd() + '\n')), page.source));
   }
 
   // 2. index page
@@ -224,6 +237,7 @@ export function buildOutput(rawPages: RawPage[], info: PackageInfo): BuildResult
   const ids = new Map<string, Set<string>>();
   for (const [file, md] of contents) ids.set(file, anchorIds(md));
   for (const [file, md] of contents) {
+    const rows = new Set(memberAnchorIds(md));
     const fixed = rewriteLinks(md, (dest) => {
       if (isExternal(dest)) return dest;
       const [target, hash] = splitHash(dest);
@@ -231,9 +245,12 @@ export function buildOutput(rawPages: RawPage[], info: PackageInfo): BuildResult
       const targetFile = target === '' ? file : posix.normalize(posix.join(posix.dirname(file), target)) + '.md';
       const targetIds = ids.get(targetFile.replace(/\/\.md$/, '/index.md'));
       if (!targetIds) return dest;
-      if (targetIds.has(decodeURIComponent(hash))) return dest;
-      const lower = decodeURIComponent(hash).toLowerCase();
-      if (targetIds.has(lower)) return `${target}#${lower}`;
+      const decoded = decodeURIComponent(hash);
+      const anchor = targetIds.has(decoded) ? decoded : targetIds.has(decoded.toLowerCase()) ? decoded.toLowerCase() : undefined;
+      // A row of this page's own table: named with the page, as Rspress's anchor check needs (see withMemberAnchors).
+      if (anchor !== undefined && target === '' && rows.has(anchor)) return `./${posix.basename(file, '.md')}#${anchor}`;
+      if (anchor === decoded) return dest;
+      if (anchor !== undefined) return `${target}#${anchor}`;
       warnings.push(`${file}: anchor #${hash} not found in ${targetFile}, linking to the page`);
       return target;
     });

@@ -94,11 +94,16 @@ describe('API reference of the configured packages', () => {
 
   it('lists members of the dev-server enum and links the constructor to its config', () => {
     const en = fs.readFileSync(path.join(docsRoot, '3.x/api/dev-server/enums/Internal.EventTypes.md'), 'utf8');
-    for (const m of ['BuildEnd', 'BuildStart', 'HmrEvent']) expect(en).toContain(`### ${m}`);
+    for (const m of ['BuildEnd', 'BuildStart', 'HmrEvent']) expect(en).toContain(`| <span id="${m.toLowerCase()}"></span> \`${m}\` | \`"${m}"\` |`);
     const repack = fs.readFileSync(path.join(docsRoot, '3.x/api/repack/classes/RepackPlugin.md'), 'utf8');
     expect(repack).toContain('[`RepackPluginConfig`](../interfaces/RepackPluginConfig)');
     expect(repack).toContain('```ts\nnew RepackPlugin(config): RepackPlugin;\n```');
   });
+
+  const walkFiles = (dir: string, ext: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((d) => (d.isDirectory() ? (d.name === 'node_modules' ? [] : walkFiles(path.join(dir, d.name), ext)) : d.name.endsWith(ext) ? [path.join(dir, d.name)] : []));
 
   const walk = (dir: string): string[] =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? walk(path.join(dir, d.name)) : d.name.endsWith('.md') ? [path.join(dir, d.name)] : []));
@@ -126,6 +131,58 @@ describe('API reference of the configured packages', () => {
         }
       }
     }
+  });
+
+  it('lists properties in tables whose types link to their pages', () => {
+    const config = fs.readFileSync(path.join(docsRoot, '3.x/api/repack/interfaces/RepackPluginConfig.md'), 'utf8');
+    expect(config).toContain('| Property | Type | Description |');
+    expect(config).toContain('| <span id="devserver"></span> `devServer` <small>optional</small> | [`DevServerOptions`](./DevServerOptions) |');
+    expect(config).toContain('| <span id="context"></span> `context` <small>required</small> | `string` |');
+    // a member link from another page keeps its anchor on the table row
+    expect(config).toContain('[OutputPluginConfig.extraChunks](./plugins.OutputPluginConfig#extrachunks)');
+    const manager = fs.readFileSync(path.join(docsRoot, '3.x/api/repack/client/classes/ScriptManager.md'), 'utf8');
+    expect(manager).toContain('### addResolver()\n\n```ts\naddResolver(resolver, options?): void;\n```');
+    expect(manager).toMatch(/\| `resolver` <small>required<\/small> \| \[`ScriptLocatorResolver`\]\(\.\.\/types\/ScriptLocatorResolver\) \|/);
+  });
+
+  it('links symbols to the line that declares them in the source at the release tag', () => {
+    const tags: Record<string, string> = {
+      '@callstack/repack-v2': 'v2.5.2',
+      '@callstack/repack-v3': '@callstack/repack@3.7.0',
+      '@callstack/repack-dev-server-v1': '@callstack/repack-dev-server@1.1.0',
+    };
+    let linked = 0;
+    let pages = 0;
+    for (const result of results) {
+      const entry = result.entry;
+      const pkg = resolvePackage(ROOT, entry.package);
+      // the published source of every file the package's source maps name
+      const sources = new Map<string, string>();
+      for (const map of walkFiles(pkg.dir, '.js.map')) {
+        const json = JSON.parse(fs.readFileSync(map, 'utf8'));
+        json.sources?.forEach((source: string, i: number) => {
+          const file = path.relative(pkg.dir, path.resolve(path.dirname(map), source)).split(path.sep).join('/');
+          if (typeof json.sourcesContent?.[i] === 'string') sources.set(`${entry.source!.directory}/${file}`, json.sourcesContent[i]);
+        });
+      }
+      for (const file of walk(result.outDir)) {
+        // symbol pages of this entry only (`<kind>/<Name>.md`; a nested entry's pages are one level deeper)
+        if (path.relative(result.outDir, file).split(path.sep).length !== 2) continue;
+        pages++;
+        const md = fs.readFileSync(file, 'utf8');
+        const m = md.match(/^Defined in \[(.+), line (\d+)\]\(https:\/\/github\.com\/callstack\/repack\/blob\/(.+?)\/(packages\/.+)#L(\d+)\)$/m);
+        if (!m) continue;
+        linked++;
+        const [, shown, line, tag, repoPath, urlLine] = m;
+        expect(tag, file).toBe(tags[entry.package]);
+        expect([shown, line]).toEqual([repoPath, urlLine]);
+        const name = path.basename(file, '.md').split('.').pop()!;
+        const text = sources.get(repoPath)?.split('\n')[Number(line) - 1];
+        expect(text, `${file}: ${repoPath}:${line}`).toMatch(new RegExp(`\\b(class|interface|type|enum|function|const|let|var|namespace)\\s+${name}\\b`));
+      }
+    }
+    expect(pages).toBeGreaterThan(180);
+    expect(linked / pages).toBeGreaterThan(0.8);
   });
 
   it('documents the installed package versions, also on the about pages', () => {

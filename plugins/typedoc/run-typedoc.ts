@@ -38,18 +38,22 @@ export const DEFAULT_TYPEDOC_OPTIONS = {
   excludePrivate: true,
   // `@internal` is how Re.Pack marks its CLI argument types; they are public API.
   excludeInternal: false,
-  disableSources: true,
+  // Declaration positions are read (see `takeSources`) but never rendered by the plugin itself.
+  disableSources: false,
   disableGit: true,
-  sourceLinkTemplate: '',
+  // Required by TypeDoc with `disableGit`; the links themselves come from source-links.ts.
+  sourceLinkTemplate: '{path}#L{line}',
   hidePageHeader: true,
   hideBreadcrumbs: true,
   useCodeBlocks: true,
   sanitizeComments: true,
-  parametersFormat: 'list',
-  interfacePropertiesFormat: 'list',
-  classPropertiesFormat: 'list',
-  enumMembersFormat: 'list',
-  typeDeclarationFormat: 'list',
+  // Members as tables (name, type, default, description); methods keep their highlighted signatures.
+  parametersFormat: 'table',
+  interfacePropertiesFormat: 'table',
+  classPropertiesFormat: 'table',
+  enumMembersFormat: 'table',
+  typeDeclarationFormat: 'table',
+  tableColumnSettings: { hideSources: true, leftAlignHeaders: true },
   indexFormat: 'table',
   pageTitleTemplates: { index: '{projectName}', module: '{name}', member: '{name}' },
   validation: { notExported: false, invalidLink: true, invalidPath: false, rewrittenLink: false, notDocumented: false, unusedMergeModuleWith: false },
@@ -194,6 +198,37 @@ export function repairExampleFences(project: ProjectReflection): void {
   }
 }
 
+/**
+ * typedoc-plugin-markdown fills the Default column from `@defaultValue` only; `@default` is the
+ * same tag under its JSDoc name, so it counts too.
+ */
+export function unifyDefaultTags(project: ProjectReflection): void {
+  for (const refl of Object.values(project.reflections)) {
+    const comments = [refl.comment, ...(refl instanceof DeclarationReflection ? (refl.signatures ?? []).map((s) => s.comment) : [])];
+    for (const comment of comments) {
+      for (const tag of comment?.blockTags ?? []) if (tag.tag === '@default') tag.tag = '@defaultValue';
+    }
+  }
+}
+
+/**
+ * Where each symbol is declared (absolute `.d.ts` path), for the "Defined in" links; the
+ * positions are then removed so that the markdown plugin does not print them itself.
+ */
+export function takeSources(project: ProjectReflection): Map<DeclarationReflection, { file: string; line: number }> {
+  const files = new Map<DeclarationReflection, { file: string; line: number }>();
+  for (const refl of Object.values(project.reflections)) {
+    if (!(refl instanceof DeclarationReflection)) continue;
+    const first = refl.sources?.[0] ?? refl.signatures?.[0]?.sources?.[0];
+    if (first?.fullFileName) files.set(refl, { file: first.fullFileName, line: first.line });
+    refl.sources = undefined;
+    for (const sig of [...(refl.signatures ?? []), ...(refl.indexSignatures ?? [])]) sig.sources = undefined;
+    if (refl.getSignature) refl.getSignature.sources = undefined;
+    if (refl.setSignature) refl.setSignature.sources = undefined;
+  }
+  return files;
+}
+
 export interface RunTypedocResult {
   pages: RawPage[];
   warnings: number;
@@ -257,6 +292,8 @@ async function runIn(workDir: string, input: RunTypedocInput): Promise<RunTypedo
   rewriteAutolinks(project);
   repairExampleFences(project);
   applyErrata(project);
+  unifyDefaultTags(project);
+  const declarationFiles = takeSources(project);
 
   const pages: RawPage[] = [];
   app.renderer.on(MarkdownPageEvent.END, (event) => {
@@ -271,6 +308,7 @@ async function runIn(workDir: string, input: RunTypedocInput): Promise<RunTypedo
         name: model.getFriendlyFullName(),
         summary: summaryLine(commentOf(model)),
         functionVariable: model.kindOf(ReflectionKind.Variable) && isFunctionType(model),
+        declaredAt: declarationFiles.get(model),
       });
     } else {
       pages.push({ url, contents: page.contents ?? '', name: '', summary: '', isIndex: true });

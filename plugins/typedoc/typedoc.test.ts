@@ -4,21 +4,26 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, evaluate } from '@mdx-js/mdx';
 import { createElement } from 'react';
+import remarkGfm from 'remark-gfm';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheKey, MARKER_FILE, readDir, sourceHash } from './cache';
-import { generateApiDocs, validateEntries } from './generate';
-import { anchorIds, collectLinks, escapeMdx, escapeProse, splitCode } from './markdown';
+import { generateApiDocs, memberAnchors, validateEntries } from './generate';
+import { withMemberAnchors } from './index';
+import { anchorIds, collectLinks, escapeMdx, escapeProse, memberAnchorIds, splitCode } from './markdown';
 import { GENERATED_FRONTMATTER, relocate } from './postprocess';
+import { matchingLine } from './source-links';
+import { markMemberTables, markNameCell, tableCells } from './tables';
 import type { TypedocEntry } from './types';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(HERE, '../..');
 const FIXTURE = './plugins/typedoc/__fixtures__/demo-pkg';
 
+const SOURCE = { repo: 'example/demo', tag: 'demo@{version}', directory: 'packages/demo' };
 const ENTRIES: TypedocEntry[] = [
-  { version: '1.x', out: 'api/demo', package: FIXTURE, entry: 'index.d.ts', label: '@fixture/demo' },
+  { version: '1.x', out: 'api/demo', package: FIXTURE, entry: 'index.d.ts', label: '@fixture/demo', source: SOURCE },
   { version: '1.x', out: 'api/demo/sub', package: FIXTURE, entry: 'sub.d.ts', label: '@fixture/demo/sub' },
 ];
 
@@ -77,10 +82,79 @@ describe('markdown helpers', () => {
     expect(warnings).toHaveLength(1);
   });
 
+  it('keeps the member anchors of tables as HTML (a span: the theme makes every a a link) and finds them as link targets', () => {
+    const md = '| Property | Type |\n| :-- | :-- |\n| <a id="size"></a> `size?` | `number` |\n\n`<a id="code"></a>` \\<a id="escaped"></a>\n';
+    const escaped = escapeMdx(md);
+    // the anchor in prose becomes a span; in code it stays as written; an escaped one is text, its closing tag too
+    expect(escaped).toBe(md.replace('| <a id="size"></a>', '| <span id="size"></span>').replace('escaped"></a>', 'escaped">\\</a>'));
+    expect(escapeProse('<a id="x" onclick="y"></a>')).toBe('\\<a id="x" onclick="y">\\</a>');
+    expect(memberAnchorIds(escaped)).toEqual(['size']);
+    expect([...anchorIds(`## Properties\n\n${escaped}`)]).toEqual(['properties', 'size']);
+  });
+
+  it('marks member table names optional or required, keeps only declared defaults and drops a leading union bar', () => {
+    expect(tableCells('| <span id="a"></span> `a?` | `string` \\| `number` | x |')).toEqual(['<span id="a"></span> `a?`', '`string` \\| `number`', 'x']);
+    expect(markNameCell('<span id="a"></span> `a?`')).toBe('<span id="a"></span> `a` <small>optional</small>');
+    expect(markNameCell('...`rest`')).toBe('...`rest` <small>required</small>');
+    expect(markNameCell('~~`old?`~~')).toBe('~~`old`~~ <small>optional</small>');
+    expect(markNameCell('plain text')).toBe('plain text');
+    const table = [
+      '| Parameter | Type | Default value | Description |',
+      '| :------ | :------ | :------ | :------ |',
+      '| `a` | \\| `boolean` \\| `string` | `undefined` | First. |',
+      '| `b?` | `number` | `2` | - |',
+      '',
+      '| Name | Description |',
+      '| :-- | :-- |',
+      '| `index?` | Not a member table: no Type column. |',
+      '',
+    ].join('\n');
+    expect(markMemberTables(table)).toBe(
+      [
+        '| Parameter | Type | Default value | Description |',
+        '| :------ | :------ | :------ | :------ |',
+        '| `a` <small>required</small> | `boolean` \\| `string` | - | First. |',
+        '| `b` <small>optional</small> | `number` | `2` | - |',
+        '',
+        '| Name | Description |',
+        '| :-- | :-- |',
+        '| `index?` | Not a member table: no Type column. |',
+        '',
+      ].join('\n'),
+    );
+    // code blocks are left alone
+    const fenced = '```md\n| Property | Type |\n| :-- | :-- |\n| `a?` | `b` |\n```\n';
+    expect(markMemberTables(fenced)).toBe(fenced);
+  });
+
+  it('matches a declaration to its source line only when it can be told apart', () => {
+    expect(matchingLine([7], [3], 3)).toBe(7);
+    // declared twice in both files: by position
+    expect(matchingLine([10, 40], [5, 20], 20)).toBe(40);
+    // counts differ, or the line is not one of the declarations: no link
+    expect(matchingLine([10, 40, 60], [5, 20], 20)).toBeUndefined();
+    expect(matchingLine([10, 40], [5, 20], 6)).toBeUndefined();
+    expect(matchingLine([], [5], 5)).toBeUndefined();
+  });
+
+  it('lets Rspress anchor links to table members through, and nothing else', () => {
+    const known = new Map([['BoxOptions', new Set(['size'])]]);
+    const excludes = withMemberAnchors({ excludes: ['/kept#x'] }, known);
+    expect(excludes('/api/demo/interfaces/BoxOptions#size')).toBe(true);
+    expect(excludes('../api/demo/interfaces/BoxOptions.md#size')).toBe(true);
+    expect(excludes('./BoxOptions#size')).toBe(true);
+    expect(excludes('/api/demo/interfaces/BoxOptions#missing')).toBe(false);
+    expect(excludes('/api/demo/interfaces/BoxOptions')).toBe(false);
+    expect(excludes('/kept#x')).toBe(true);
+    expect(withMemberAnchors(true, known)('/guide#intro')).toBe(false);
+  });
+
   it('rejects entries that would overwrite each other', () => {
     expect(() => validateEntries([ENTRIES[0], { ...ENTRIES[0] }])).toThrow(/two entries/);
     expect(() => validateEntries([ENTRIES[0], { ...ENTRIES[1], out: 'api/demo/classes' }])).toThrow(/collides/);
     expect(() => validateEntries([{ ...ENTRIES[0], out: '../x' }])).toThrow(/inside/);
+    expect(() => validateEntries([{ ...ENTRIES[0], source: { ...SOURCE, repo: 'https://github.com/x' } }])).toThrow(/owner\/name/);
+    expect(() => validateEntries([{ ...ENTRIES[0], source: { ...SOURCE, directory: '../up' } }])).toThrow(/folder of the repository/);
   });
 });
 
@@ -214,6 +288,93 @@ describe('generated output for the fixture', () => {
   it('keeps @internal members (Re.Pack marks public CLI types with it) and drops private ones', () => {
     expect(read('classes/Box.md')).toContain('### internalHelper()');
     expect(read('classes/Box.md')).not.toContain('secret');
+  });
+});
+
+/** The rows (after the header and separator) of the first table under `heading`. */
+function tableUnder(page: string, heading: string): string[] {
+  const text = read(page);
+  const start = text.indexOf(`${heading}\n`);
+  expect(start, `${page}: ${heading}`).toBeGreaterThan(-1);
+  const lines = text.slice(start).split('\n');
+  const first = lines.findIndex((line) => line.startsWith('|'));
+  const rows: string[] = [];
+  for (let i = first; i < lines.length && lines[i].startsWith('|'); i++) rows.push(lines[i]);
+  return rows;
+}
+
+describe('member tables', () => {
+  it('lists interface properties: optional/required, linked types inside unions and generics, declared defaults only', () => {
+    expect(tableUnder('interfaces/BoxOptions.md', '## Properties')).toEqual([
+      '| Property | Type | Default value | Description |',
+      '| :------ | :------ | :------ | :------ |',
+      '| <span id="initial"></span> `initial` <small>optional</small> | `string` | - | Initial value, written as \\{value\\} or \\<value\\>. |',
+      '| <span id="label"></span> `label` <small>optional</small> | `string` | `"box"` | Label on the box. |',
+      '| <span id="normalise"></span> `normalise` <small>optional</small> | `boolean` | - | Uses [toUpper](../functions/toUpper) to normalise [BoxOptions.initial](./BoxOptions#initial). |',
+      '| <span id="size"></span> `size` <small>optional</small> | `number` | `3` | Size of the box. |',
+      '| <span id="target"></span> `target` <small>required</small> | [`Linker`](./Linker) \\| [`Mapper`](../types/Mapper)\\<`string`\\>[] \\| `Promise`\\<[`Color`](../enums/Color)\\> | - | Where the box goes: a linker or mappers. |',
+    ]);
+  });
+
+  it('lists constructor parameters and class properties with their declared initialiser; methods keep their signature code', () => {
+    expect(tableUnder('classes/Box.md', '#### Parameters')).toEqual([
+      '| Parameter | Type | Description |',
+      '| :------ | :------ | :------ |',
+      '| `value` <small>required</small> | `T` | The value, e.g. `Array<T>` or `{ a: 1 }`. |',
+      '| `options` <small>optional</small> | [`BoxOptions`](../interfaces/BoxOptions) | How the box behaves. |',
+    ]);
+    expect(tableUnder('classes/Box.md', '## Properties')[2]).toBe(
+      '| <span id="capacity"></span> `capacity` <small>required</small> | `readonly` | `10` | `10` | How many values fit, declared with its initialiser. |',
+    );
+    expect(read('classes/Box.md')).toContain('### map()\n\n```ts\nmap<U>(fn): Box<U>;\n```');
+  });
+
+  it('lists enum members with their values', () => {
+    expect(tableUnder('enums/Color.md', '## Enumeration Members')).toEqual([
+      '| Enumeration Member | Value |',
+      '| :------ | :------ |',
+      '| <span id="green"></span> `Green` | `"green"` |',
+      '| <span id="red"></span> `Red` | `"red"` |',
+    ]);
+  });
+
+  it('links to table members by their anchor, in pages and in the list Rspress checks links against', () => {
+    expect(read('interfaces/Linker.md')).toContain('[BoxOptions.size](./BoxOptions#size)');
+    // a row of the same page is linked with the page's name, which Rspress's anchor check can look up
+    expect(read('interfaces/BoxOptions.md')).toContain('[BoxOptions.initial](./BoxOptions#initial)');
+    const known = memberAnchors([outDir]);
+    expect([...known.get('BoxOptions')!]).toEqual(['initial', 'label', 'normalise', 'size', 'target']);
+    expect(known.get('Box')?.has('capacity')).toBe(true);
+  });
+
+  it('renders a member table as an HTML table with the anchor in the name cell', async () => {
+    // tables are GitHub-flavoured Markdown, as in Rspress
+    const page = read('interfaces/BoxOptions.md').slice(GENERATED_FRONTMATTER.length);
+    const { default: Content } = await evaluate(page, { ...runtime, format: 'mdx', remarkPlugins: [remarkGfm] } as Parameters<typeof evaluate>[1]);
+    const html = renderToStaticMarkup(createElement(Content)).replaceAll(' style="text-align:left"', '');
+    expect(html).toContain('<td><span id="size"></span> <code>size</code> <small>optional</small></td><td><code>number</code></td><td><code>3</code></td>');
+    expect(html).toContain('<a href="../types/Mapper"><code>Mapper</code></a>&lt;<code>string</code>&gt;[] | <code>Promise</code>&lt;<a href="../enums/Color"><code>Color</code></a>&gt;');
+  });
+});
+
+describe('source links', () => {
+  const definedIn = (page: string) => read(page).match(/^Defined in .*$/m)?.[0];
+
+  it('links each symbol to its declaration at the release tag, found through the package source map', () => {
+    const url = 'https://github.com/example/demo/blob/demo@1.2.3/packages/demo/src/index.ts';
+    expect(definedIn('classes/Box.md')).toBe(`Defined in [packages/demo/src/index.ts, line 4](${url}#L4)`);
+    expect(definedIn('interfaces/BoxOptions.md')).toBe(`Defined in [packages/demo/src/index.ts, line 12](${url}#L12)`);
+    expect(definedIn('functions/transform.md')).toBe(`Defined in [packages/demo/src/index.ts, line 16](${url}#L16)`);
+    expect(definedIn('functions/toUpper.md')).toBe(`Defined in [packages/demo/src/index.ts, line 20](${url}#L20)`);
+    expect(definedIn('enums/Color.md')).toBe(`Defined in [packages/demo/src/index.ts, line 22](${url}#L22)`);
+    // right under the title
+    expect(read('classes/Box.md').slice(GENERATED_FRONTMATTER.length)).toMatch(/^# Box\n\nDefined in /);
+  });
+
+  it('leaves the link out when the source does not declare the name, or there is no source map', () => {
+    for (const page of ['interfaces/Linker.md', 'types/Mapper.md', 'variables/VERSION.md', 'modules/Tools.md', 'sub/functions/subHelper.md']) {
+      expect(definedIn(page), page).toBeUndefined();
+    }
   });
 });
 

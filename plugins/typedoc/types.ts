@@ -26,6 +26,20 @@ export interface TypedocEntry {
   label: string;
   /** Optional sentence shown under the index page title. */
   description?: string;
+  /**
+   * Where the package's source lives, for "Defined in" links to GitHub (see source-links.ts).
+   * Without it, pages have no such links.
+   */
+  source?: SourceRepository;
+}
+
+export interface SourceRepository {
+  /** GitHub `owner/name`, e.g. `'callstack/repack'`. */
+  repo: string;
+  /** Release tag, `{version}` standing for the package version, e.g. `'@callstack/repack@{version}'`. */
+  tag: string;
+  /** The package's folder in the repository at that tag, e.g. `'packages/repack'`. */
+  directory: string;
 }
 
 export interface TypedocPluginOptions {

@@ -5,18 +5,19 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SidebarList, toggleGroup } from './Sidebar';
 
-vi.mock('@rspress/core/runtime', () => ({ useSidebarDynamic: () => [[], () => {}] }));
+vi.mock('@rspress/core/runtime', () => ({ useSidebarDynamic: () => [[], () => {}], useActiveMatcher: () => () => false }));
+// Labels as the default theme renders them: HTML (such as <wbr/>) as HTML.
+const html = vi.hoisted(() => (text: string) => ({ dangerouslySetInnerHTML: { __html: text } }));
 vi.mock('@rspress/core/theme-original', () => ({
   IconArrowRight: 'svg',
   SvgWrapper: () => <svg />,
   Tag: () => null,
-  renderInlineMarkdown: (text: string) => ({ children: text }),
+  renderInlineMarkdown: html,
+  parseInlineMarkdownText: (text: string) => text,
 }));
 vi.mock('@rspress/core/dist/theme/components/Sidebar/SidebarItem.js', () => ({
-  SidebarItem: ({ item }: { item: { text: string; link: string } }) => <a href={item.link}>{item.text}</a>,
-}));
-vi.mock('@rspress/core/dist/theme/components/Sidebar/SidebarGroup.js', () => ({
-  SidebarGroup: ({ item }: { item: { text: string } }) => <a href="#linked">{`linked group ${item.text}`}</a>,
+  SidebarItem: ({ item }: { item: { text: string; link: string } }) => <a href={item.link} {...html(item.text)} />,
+  SidebarItemRaw: ({ text, link }: { text: string; link: string }) => <a href={link} {...html(text)} />,
 }));
 vi.mock('@rspress/core/dist/theme/components/Sidebar/SidebarDivider.js', () => ({ SidebarDivider: () => <hr /> }));
 vi.mock('@rspress/core/dist/theme/components/Sidebar/SidebarSectionHeader.js', () => ({
@@ -73,11 +74,44 @@ describe('Sidebar', () => {
     expect(screen.getByRole('button', { name: 'Code Splitting' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('renders a non-collapsible group title as plain text and a group with its own page with the default component', () => {
+  it('renders a non-collapsible group title as plain text', () => {
     render(<Harness />);
     expect(screen.queryByRole('button', { name: 'Fixed' })).toBeNull();
     expect(screen.getByText('Fixed')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'linked group With page' })).toBeInTheDocument();
+  });
+
+  it('renders a group with its own page as a button that opens and closes it, its page first inside, nested groups included', () => {
+    function Linked() {
+      const [sidebarData, setSidebarData] = useState<SidebarData>(() => [
+        {
+          text: '@callstack/repack',
+          link: '/api/repack/',
+          collapsible: true,
+          collapsed: false,
+          items: [{ text: 'Classes', collapsible: true, collapsed: false, items: [{ text: 'plugins.OutputPlugin', link: '/api/repack/classes/plugins.OutputPlugin' }] }],
+        },
+      ]);
+      return <SidebarList sidebarData={sidebarData} setSidebarData={setSidebarData} />;
+    }
+    render(<Linked />);
+    const group = screen.getByRole('button', { name: '@callstack/repack' });
+    const items = document.getElementById(group.getAttribute('aria-controls')!)!;
+    const overview = screen.getByRole('link', { name: 'Overview' });
+    expect(overview).toHaveAttribute('href', '/api/repack/');
+    expect(items.querySelector('a')).toBe(overview);
+    const classes = screen.getByRole('button', { name: 'Classes' });
+    expect(items).toContainElement(classes);
+    // the qualified name may wrap after its dot, and its text stays the name (browsers give <wbr> no text)
+    const page = document.querySelector('a[href="/api/repack/classes/plugins.OutputPlugin"]')!;
+    expect(page.innerHTML).toBe('plugins.<wbr>OutputPlugin');
+    expect(page.textContent).toBe('plugins.OutputPlugin');
+
+    fireEvent.click(classes);
+    expect(classes).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(classes.getAttribute('aria-controls')!)).toHaveAttribute('inert');
+    fireEvent.click(group);
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    expect(items).toHaveAttribute('inert');
   });
 
   it('toggleGroup flips the group at a nested id', () => {

@@ -3,11 +3,11 @@ import { useSidebarDynamic } from '@rspress/core/runtime';
 import { IconArrowRight, SvgWrapper, Tag, renderInlineMarkdown } from '@rspress/core/theme-original';
 // The default sidebar's pieces that theme-original does not export.
 import { SidebarDivider } from '@rspress/core/dist/theme/components/Sidebar/SidebarDivider.js';
-import { SidebarGroup as LinkedSidebarGroup } from '@rspress/core/dist/theme/components/Sidebar/SidebarGroup.js';
 import { SidebarItem } from '@rspress/core/dist/theme/components/Sidebar/SidebarItem.js';
 import { SidebarSectionHeader } from '@rspress/core/dist/theme/components/Sidebar/SidebarSectionHeader.js';
 import { isSidebarDivider, isSidebarGroup, isSidebarSectionHeader } from '@rspress/core/dist/theme/components/Sidebar/utils.js';
 import { useId, type Dispatch, type SetStateAction } from 'react';
+import { withNameBreaks } from '../../logic/nameBreaks';
 import './Sidebar.css';
 
 type SetSidebarData = Dispatch<SetStateAction<SidebarData>>;
@@ -25,57 +25,49 @@ export function toggleGroup(sidebarData: SidebarData, id: string): SidebarData {
 
 const padding = (depth: number) => (depth === 0 ? '12px' : `calc(12px * ${depth} + 12px)`);
 
+interface GroupProps {
+  item: NormalizedSidebarGroup;
+  depth: number;
+  id: string;
+  setSidebarData: SetSidebarData;
+  className?: string;
+}
+
 /**
- * A sidebar group without a page of its own. The default theme renders its title as a clickable
- * `div` that the keyboard cannot reach; here it is a button with `aria-expanded`, and a collapsed
- * group's pages leave the tab order (`inert`). Groups that link to a page keep the default one.
+ * A sidebar group. The default theme renders its title as a clickable `div` the keyboard cannot
+ * reach, and the groups nested in a group with a page of its own (an API package) the same way.
+ * Here the title is a button with `aria-expanded`; a group's own page is its first item, named
+ * "Overview". A collapsed group's items leave the tab order (`inert`); nested groups are these
+ * components again.
  */
-export function SidebarGroup(props: { item: NormalizedSidebarGroup; depth: number; id: string; setSidebarData: SetSidebarData; className?: string }) {
-  const { item, depth, id, setSidebarData, className } = props;
+export function SidebarGroup({ item, depth, id, setSidebarData, className }: GroupProps) {
   const contentId = useId();
-  if (item.link) return <LinkedSidebarGroup {...props} />;
-  const { collapsed = false, collapsible = true } = item;
-  const title = (
-    <span className="rp-sidebar-item__left">
-      {item.icon && <SvgWrapper icon={item.icon} className="rp-sidebar-item__icon" />}
-      <span className="rp-doc" {...renderInlineMarkdown(item.text)} />
-    </span>
-  );
-  const right = (
-    <span className="rp-sidebar-item__right">
-      <Tag tag={item.tag} />
-      {collapsible && (
-        <span className="repack-sidebar-group__chevron" data-collapsed={collapsed} aria-hidden="true">
-          <SvgWrapper icon={IconArrowRight} />
-        </span>
-      )}
-    </span>
-  );
-  const headerProps = {
-    className: ['rp-sidebar-item', 'rp-sidebar-group', 'repack-sidebar-group', className].filter(Boolean).join(' '),
-    style: { paddingLeft: padding(depth) },
-    'data-depth': depth,
-    ...(item.context ? { 'data-context': item.context } : {}),
-  };
+  const { collapsed = false, collapsible = true, link } = item;
+  const Header = collapsible ? 'button' : 'div';
+  // The group's page, as its first item (ids of the other items stay those of `item.items`).
+  const overview = link && <SidebarItem item={{ text: 'Overview', link }} depth={depth + 1} className="rp-sidebar-item--group-item" />;
   return (
     <>
-      {collapsible ? (
-        <button
-          type="button"
-          {...headerProps}
-          aria-expanded={!collapsed}
-          aria-controls={contentId}
-          onClick={() => setSidebarData((data) => toggleGroup(data, id))}
-        >
-          {title}
-          {right}
-        </button>
-      ) : (
-        <div {...headerProps}>
-          {title}
-          {right}
-        </div>
-      )}
+      <Header
+        {...(collapsible ? { type: 'button', 'aria-expanded': !collapsed, 'aria-controls': contentId, onClick: () => setSidebarData((data) => toggleGroup(data, id)) } : {})}
+        className={['rp-sidebar-item', 'rp-sidebar-group', 'repack-sidebar-group', className].filter(Boolean).join(' ')}
+        style={{ paddingLeft: padding(depth) }}
+        data-depth={depth}
+        {...(item.context ? { 'data-context': item.context } : {})}
+      >
+        <span className="rp-sidebar-item__left">
+          {item.icon && <SvgWrapper icon={item.icon} className="rp-sidebar-item__icon" />}
+          <span className="rp-doc" {...renderInlineMarkdown(withNameBreaks(item.text))} />
+        </span>
+        <span className="rp-sidebar-item__right">
+          <Tag tag={item.tag} />
+          {collapsible && (
+            <span className="repack-sidebar-group__chevron" data-collapsed={collapsed} aria-hidden="true">
+              <SvgWrapper icon={IconArrowRight} />
+            </span>
+          )}
+        </span>
+      </Header>
       <div
         id={contentId}
         className="repack-sidebar-group__items"
@@ -84,6 +76,7 @@ export function SidebarGroup(props: { item: NormalizedSidebarGroup; depth: numbe
         inert={collapsed}
       >
         <div style={{ overflow: 'hidden' }}>
+          {overview}
           {item.items.map((child, index) => (
             <SidebarListItem key={`${id}-${index}`} item={child} id={`${id}-${index}`} depth={depth + 1} setSidebarData={setSidebarData} />
           ))}
@@ -100,7 +93,8 @@ function SidebarListItem({ item, id, depth, setSidebarData }: { item: Item; id: 
   if (isSidebarGroup(item)) {
     return <SidebarGroup id={id} item={item as NormalizedSidebarGroup} depth={depth} setSidebarData={setSidebarData} className={nested} />;
   }
-  return <SidebarItem item={item as SidebarItemType} depth={depth} className={nested} />;
+  const page = item as SidebarItemType;
+  return <SidebarItem item={{ ...page, text: withNameBreaks(page.text) }} depth={depth} className={nested} />;
 }
 
 export function SidebarList({ sidebarData, setSidebarData }: { sidebarData: SidebarData; setSidebarData: SetSidebarData }) {

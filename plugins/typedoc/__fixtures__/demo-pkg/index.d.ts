@@ -16,8 +16,11 @@ export declare class Box<T> {
      * Creates a box.
      *
      * @param value The value, e.g. `Array<T>` or `{ a: 1 }`.
+     * @param options How the box behaves.
      */
-    constructor(value: T);
+    constructor(value: T, options?: BoxOptions);
+    /** How many values fit, declared with its initialiser. */
+    readonly capacity = 10;
     /** Returns the value of the <T> box. */
     get(): T;
     /** Maps the value with a function, see {@link transform}. */
@@ -31,8 +34,20 @@ export declare class Box<T> {
 export interface BoxOptions {
     /** Initial value, written as {value} or <value>. */
     initial?: string;
-    /** Uses {@link toUpper} to normalise. */
+    /** Uses {@link toUpper} to normalise {@link BoxOptions.initial}. */
     normalise?: boolean;
+    /**
+     * Size of the box.
+     * @defaultValue `3`
+     */
+    size?: number;
+    /**
+     * Label on the box.
+     * @default "box"
+     */
+    label?: string;
+    /** Where the box goes: a linker or mappers. */
+    target: Linker | Array<Mapper<string>> | Promise<Color>;
 }
 
 /**
@@ -74,7 +89,7 @@ export declare namespace Tools {
     const shout: (text: string) => string;
 }
 
-/** Links to {@link toUpper}, {@link Tools.shout} and {@link Box.get}. */
+/** Links to {@link toUpper}, {@link Tools.shout}, {@link Box.get} and {@link BoxOptions.size}. */
 export interface Linker {
     /** The upper-caser: {@link toUpper}. */
     upper: typeof toUpper;
