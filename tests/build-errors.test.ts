@@ -1,45 +1,22 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildSmallSite } from './small-site';
 
 const root = path.resolve(__dirname, '..');
 const workDir = path.join(root, 'e2e', '.output', 'build-errors');
-const rspressBin = path.join(root, 'node_modules', '@rspress', 'core', 'bin', 'rspress.js');
 
 /**
- * Builds a one-version site made of the given pages with the project's own Markdown and
- * frontmatter checks (the real config, minus the other versions and the API generation).
+ * A one-version site made of the given pages with the project's own Markdown and frontmatter
+ * checks (the real config, minus the other versions and the API generation).
  */
 function buildSite(name: string, pages: Record<string, string>) {
-  const siteDir = path.join(workDir, name);
-  fs.rmSync(siteDir, { recursive: true, force: true });
-  for (const [file, source] of Object.entries({ 'index.md': '# Home\n', ...pages })) {
-    fs.mkdirSync(path.dirname(path.join(siteDir, 'docs', file)), { recursive: true });
-    fs.writeFileSync(path.join(siteDir, 'docs', file), source);
-  }
-  const configFile = path.join(siteDir, 'rspress.config.ts');
-  fs.writeFileSync(
-    configFile,
-    [
-      `import config from ${JSON.stringify(path.join(root, 'rspress.config.ts'))};`,
-      'export default {',
-      '  ...config,',
-      `  root: ${JSON.stringify(path.join(siteDir, 'docs'))},`,
-      `  outDir: ${JSON.stringify(path.join(siteDir, 'doc_build'))},`,
-      '  multiVersion: undefined,',
-      '  icon: undefined,',
-      '  logo: undefined,',
-      "  plugins: config.plugins.filter((plugin) => plugin.name === 'repack-frontmatter-check'),",
-      '};',
-    ].join('\n'),
-  );
-  const result = spawnSync(process.execPath, [rspressBin, 'build', '-c', configFile], {
-    cwd: siteDir,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+  return buildSmallSite({
+    siteDir: path.join(workDir, name),
+    files: { 'index.md': '# Home\n', ...pages },
+    multiVersion: 'undefined',
+    plugins: ['repack-frontmatter-check'],
   });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}`, siteDir };
 }
 
 afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));

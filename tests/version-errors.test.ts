@@ -1,11 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildSmallSite } from './small-site';
 
 const root = path.resolve(__dirname, '..');
 const workDir = path.join(root, 'e2e', '.output', 'version-errors');
-const rspressBin = path.join(root, 'node_modules', '@rspress', 'core', 'bin', 'rspress.js');
 
 const PAGES = {
   '2.x/index.md': '# Home 2\n',
@@ -14,39 +13,14 @@ const PAGES = {
   '3.x/docs/concept.md': '# Concept\n',
 };
 
-/**
- * Builds a two-version site (2.x, and 3.x the default) with the project's version-links and
- * redirects plugins, from the given files under `docs/`.
- */
+/** A two-version site (2.x, and 3.x the default) with the project's version-links and redirects plugins. */
 function buildSite(name: string, files: Record<string, string>) {
-  const siteDir = path.join(workDir, name);
-  fs.rmSync(siteDir, { recursive: true, force: true });
-  for (const [file, source] of Object.entries({ ...PAGES, ...files })) {
-    fs.mkdirSync(path.dirname(path.join(siteDir, 'docs', file)), { recursive: true });
-    fs.writeFileSync(path.join(siteDir, 'docs', file), source);
-  }
-  const configFile = path.join(siteDir, 'rspress.config.ts');
-  fs.writeFileSync(
-    configFile,
-    [
-      `import config from ${JSON.stringify(path.join(root, 'rspress.config.ts'))};`,
-      'export default {',
-      '  ...config,',
-      `  root: ${JSON.stringify(path.join(siteDir, 'docs'))},`,
-      `  outDir: ${JSON.stringify(path.join(siteDir, 'doc_build'))},`,
-      "  multiVersion: { default: '3.x', versions: ['2.x', '3.x'] },",
-      '  icon: undefined,',
-      '  logo: undefined,',
-      "  plugins: config.plugins.filter((plugin) => ['repack-version-links', 'repack-redirects'].includes(plugin.name)),",
-      '};',
-    ].join('\n'),
-  );
-  const result = spawnSync(process.execPath, [rspressBin, 'build', '-c', configFile], {
-    cwd: siteDir,
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+  return buildSmallSite({
+    siteDir: path.join(workDir, name),
+    files: { ...PAGES, ...files },
+    multiVersion: "{ default: '3.x', versions: ['2.x', '3.x'] }",
+    plugins: ['repack-version-links', 'repack-redirects'],
   });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 
 afterAll(() => fs.rmSync(workDir, { recursive: true, force: true }));

@@ -117,9 +117,9 @@ describe.each(DOCS_VERSIONS)('webpack configurations of the %s guides', (version
   let workspace: Workspace;
 
   beforeAll(async () => {
-    workspace = createWorkspace(await installFixtureApp(version));
+    workspace = await createWorkspace(await installFixtureApp(version));
   });
-  afterAll(() => workspace?.remove());
+  afterAll(() => workspace?.release());
 
   it('are found: complete ones export a configuration, partial ones are marked', () => {
     console.info(
@@ -145,8 +145,9 @@ describe.each(DOCS_VERSIONS)('webpack configurations of the %s guides', (version
   // minification); the platforms and development builds are covered by the complete configurations.
   for (const config of overlays) {
     describe(`${config.location} on top of getting started`, () => {
-      it.each([['ios', 'production']] as const)('bundles for %s in %s', async (platform, mode) => {
-        checkBuild(await bundle(workspace, config, base, platform, mode), workspace.dir, config, platform, mode, base);
+      it('bundles for ios in production', async () => {
+        const result = await bundle(workspace, config, base, 'ios', 'production');
+        checkBuild(result, workspace.dir, config, 'ios', 'production', base);
       });
     });
   }
@@ -161,7 +162,8 @@ describe.each(DOCS_VERSIONS)('webpack configurations of the %s guides', (version
       await server?.stop();
     });
 
-    it.each(['ios'] as const)('serves the %s bundle and the stats chunk at the URL the resolver builds', async (platform) => {
+    it('serves the ios bundle and the stats chunk at the URL the resolver builds', async () => {
+      const platform = 'ios';
       const response = await fetch(`${server.url}/index.bundle?platform=${platform}`);
       expect(response.status, `${base.location}: index.bundle for ${platform}`).toBe(200);
       const code = await response.text();

@@ -34,19 +34,6 @@ export interface BundleResult {
   /** Folder of `--bundle-output` and `--assets-dest`. */
   bundleDir: string;
   bundle: string;
-  output: string;
-}
-
-/**
- * A private copy of the installed app for this test process, sharing its `node_modules` through a
- * symbolic link: the configurations write to fixed folders (`build/...`), so two test runs on one
- * machine must not build in the same folder. Returns the folder and a function that removes it.
- */
-export interface Workspace {
-  dir: string;
-  /** webpack's filesystem cache, in the installed app's folder so that every run reuses it. */
-  cacheDir: string;
-  remove(): void;
 }
 
 function isRunning(pid: number): boolean {
@@ -58,16 +45,44 @@ function isRunning(pid: number): boolean {
   }
 }
 
-export function createWorkspace(appDir: string): Workspace {
-  // Workspaces of test processes that were killed before they could remove theirs.
-  const prefix = `${path.basename(appDir)}.run-`;
-  for (const name of fs.readdirSync(path.dirname(appDir))) {
-    const pid = Number(name.slice(prefix.length));
-    if (name.startsWith(prefix) && pid !== process.pid && !isRunning(pid)) {
-      fs.rmSync(path.join(path.dirname(appDir), name), { recursive: true, force: true });
+/** Takes `lockFile` for this process, waiting while another live test process holds it. */
+async function acquireLock(lockFile: string, dir: string): Promise<void> {
+  const deadline = Date.now() + 15 * 60_000;
+  for (;;) {
+    try {
+      fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
+    const holder = Number(fs.readFileSync(lockFile, 'utf8'));
+    if (!isRunning(holder)) {
+      fs.rmSync(lockFile, { force: true });
+      continue;
+    }
+    if (Date.now() > deadline) throw new Error(`Another test run (process ${holder}) is still building in ${dir}`);
+    await new Promise((resolve) => setTimeout(resolve, 5000));
   }
-  const dir = `${appDir}.run-${process.pid}`;
+}
+
+export interface Workspace {
+  dir: string;
+  /** webpack's filesystem cache, in the installed app's folder so that every run reuses it. */
+  cacheDir: string;
+  /** Lets the next test process use the workspace. */
+  release(): void;
+}
+
+/**
+ * A copy of the installed app's sources that this test process builds in, sharing `node_modules`
+ * through a symbolic link. The configurations write to fixed folders (`build/...`), so one process
+ * at a time may use it (a lock file next to it); its path stays the same between runs, which
+ * webpack's filesystem cache needs: entries for a vanished project path break later builds.
+ */
+export async function createWorkspace(appDir: string): Promise<Workspace> {
+  const dir = `${appDir}.workspace`;
+  const lockFile = `${dir}.lock`;
+  await acquireLock(lockFile, dir);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir);
   for (const entry of fs.readdirSync(appDir, { withFileTypes: true })) {
@@ -79,7 +94,7 @@ export function createWorkspace(appDir: string): Workspace {
   return {
     dir,
     cacheDir: path.join(appDir, '.webpack-cache'),
-    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
+    release: () => fs.rmSync(lockFile, { force: true }),
   };
 }
 
@@ -97,7 +112,8 @@ function writeWrapper(
   config: GuideConfig,
   base: GuideConfig | undefined,
   statsFile: string,
-  cacheName: string,
+  /** Webpack's cache name for `webpack-bundle` runs; a development server (which never stores it) gets none. */
+  cacheName?: string,
 ): string {
   fs.writeFileSync(path.join(appDir, configFileName(config)), `${config.code}\n`);
   if (base) fs.writeFileSync(path.join(appDir, configFileName(base)), `${base.code}\n`);
@@ -110,8 +126,7 @@ function writeWrapper(
         `const harness = require(${JSON.stringify(HARNESS)});`,
         `let config = require('./${configFileName(config)}');`,
         base ? `config = harness.overlayConfig(require('./${configFileName(base)}'), config);` : '',
-        `const platform = require('@callstack/repack').getPlatform({ fallback: 'unknown' });`,
-        `config = harness.withFilesystemCache(config, ${JSON.stringify(cacheDir)}, \`${cacheName}-\${platform}\`);`,
+        cacheName ? `config = harness.withFilesystemCache(config, ${JSON.stringify(cacheDir)}, ${JSON.stringify(cacheName)});` : '',
         `module.exports = harness.withStatsRecorder(config, ${JSON.stringify(statsFile)});`,
       ].join('\n'),
     );
@@ -127,7 +142,7 @@ function writeWrapper(
       'export default async (env) => {',
       '  let config = await harness.resolveConfig(guide, env);',
       base ? '  config = harness.overlayConfig(await harness.resolveConfig(base, env), config);' : '',
-      `  config = harness.withFilesystemCache(config, ${JSON.stringify(cacheDir)}, \`${cacheName}-\${env.platform}\`);`,
+      cacheName ? `  config = harness.withFilesystemCache(config, ${JSON.stringify(cacheDir)}, ${JSON.stringify(cacheName)});` : '',
       `  return harness.withStatsRecorder(config, ${JSON.stringify(statsFile)});`,
       '};',
     ].join('\n'),
@@ -157,7 +172,7 @@ export async function bundle(
   fs.rmSync(bundleDir, { recursive: true, force: true });
   fs.mkdirSync(bundleDir, { recursive: true });
   const statsFile = path.join(bundleDir, 'stats.json');
-  const wrapper = writeWrapper(workspace, config, base, statsFile, mode);
+  const wrapper = writeWrapper(workspace, config, base, statsFile, `${mode}-${platform}`);
   const bundlePath = path.join(bundleDir, 'index.bundle');
   const args = [
     'webpack-bundle',
@@ -175,7 +190,7 @@ export async function bundle(
   if (!fs.existsSync(statsFile)) {
     throw new Error(`${config.location}: webpack-bundle --platform ${platform} (${mode}) did not compile:\n${output.slice(-4000)}`);
   }
-  return { stats: JSON.parse(fs.readFileSync(statsFile, 'utf8')), bundleDir, bundle: bundlePath, output };
+  return { stats: JSON.parse(fs.readFileSync(statsFile, 'utf8')), bundleDir, bundle: bundlePath };
 }
 
 export function freePort(): Promise<number> {
@@ -200,10 +215,17 @@ export async function startDevServer(workspace: Workspace, config: GuideConfig, 
   const port = await freePort();
   const statsFile = path.join(appDir, HARNESS_OUTPUT, `${config.slug}-start.stats.json`);
   fs.mkdirSync(path.dirname(statsFile), { recursive: true });
-  const wrapper = writeWrapper(workspace, config, undefined, statsFile, 'dev-server');
+  const wrapper = writeWrapper(workspace, config, undefined, statsFile);
   const child = spawn(
     reactNativeCli(appDir),
-    ['webpack-start', '--host', '127.0.0.1', '--port', String(port), '--webpackConfig', wrapper],
+    [
+      'webpack-start',
+      '--host', '127.0.0.1',
+      '--port', String(port),
+      '--webpackConfig', wrapper,
+      // 2.5.2 crashes in interactive mode without a terminal (docs/2.x/docs/known-issues.md).
+      ...(version === '2.x' ? ['--no-interactive'] : []),
+    ],
     { cwd: appDir, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CI: 'true' } },
   );
   let output = '';

@@ -168,9 +168,7 @@ function withStatsRecorder(config, statsFile) {
 /** Keeps Babel and Terser results between runs; the output stays what the configuration builds. */
 function withFilesystemCache(config, cacheDirectory, name) {
   if (config.cache !== undefined) return config;
-  // Stored as soon as the compiler is idle, so that a development server stopped right after its
-  // first build leaves its cache too.
-  return { ...config, cache: { type: 'filesystem', cacheDirectory, name, idleTimeoutForInitialStore: 0 } };
+  return { ...config, cache: { type: 'filesystem', cacheDirectory, name } };
 }
 
 module.exports = { overlayConfig, resolveConfig, withStatsRecorder, withFilesystemCache };
