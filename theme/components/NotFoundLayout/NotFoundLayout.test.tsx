@@ -92,9 +92,11 @@ describe('NotFoundLayout', () => {
 
   it('stays a 404 where no redirect applies, or when the build published none', async () => {
     runtime.pathname = '/docs/nothing-here';
-    render(<NotFoundLayout />);
+    const first = render(<NotFoundLayout />);
     await waitFor(() => expect(fetchRules).toHaveBeenCalled());
-    fetchRules.mockImplementation(async () => new Response('', { status: 404 }));
+    // Unmounted first: a re-render of it would read the changed location and fetch again.
+    first.unmount();
+    fetchRules.mockImplementationOnce(async () => new Response('', { status: 404 }));
     runtime.pathname = '/docs/code-splitting/concepts';
     render(<NotFoundLayout />);
     await waitFor(() => expect(fetchRules).toHaveBeenCalledTimes(2));
