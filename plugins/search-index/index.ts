@@ -10,7 +10,8 @@
  */
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
-import { isIndexed, splitPageText, type SearchIndexPage } from './pageText';
+import fs from 'node:fs';
+import { isIndexed, splitPageText, tableMembers, type SearchIndexPage } from './pageText';
 
 export const PLUGIN_NAME = 'repack-search-index';
 
@@ -37,11 +38,16 @@ export function searchIndexPlugin(): RspressPlugin {
         if (!isIndexed(page)) continue;
         const text = splitPageText(page);
         if (text) pageTexts.set(text.file, text.source);
+        // Members of API tables are names readers type (`addResolver`), found like headings.
+        const source = typeof page._filepath === 'string' && /\.mdx?$/.test(page._filepath) ? fs.readFileSync(page._filepath, 'utf8') : '';
+        const members = tableMembers(source);
+        if (members.length > 0) page.members = members;
       }
     },
     extendPageData(pageData) {
       // The index is written by now; the page list (in every page's first load) does not need it.
       delete (pageData as unknown as SearchIndexPage).textFile;
+      delete (pageData as unknown as SearchIndexPage).members;
     },
     builderConfig: {
       plugins: [pluginEmitPageTexts(() => pageTexts)],

@@ -40,10 +40,27 @@ export interface SearchIndexHeading {
 export interface SearchIndexPage {
   content?: string;
   toc?: SearchIndexHeading[];
+  /** Members listed in the rows of API tables, which have anchors but no heading. */
+  members?: SearchIndexMember[];
   frontmatter?: { pageType?: unknown; search?: unknown };
   /** Path of the page's text file, relative to the site's public path. */
   textFile?: string;
   [key: string]: unknown;
+}
+
+export interface SearchIndexMember {
+  id: string;
+  text: string;
+}
+
+/** A table row of a generated API page starts with the member's anchor, then its name: `| <span id="addresolver"></span> \`addResolver\``. */
+const MEMBER_ROW = /^\|\s*<span id="([^"]+)"><\/span>\s*`([^`]+)`/gm;
+
+/** The members named by the table rows of a page's Markdown source, each once. */
+export function tableMembers(source: string): SearchIndexMember[] {
+  const members = new Map<string, string>();
+  for (const [, id, text] of source.matchAll(MEMBER_ROW)) if (!members.has(id)) members.set(id, text);
+  return [...members].map(([id, text]) => ({ id, text }));
 }
 
 /** A page text file: the text search results quote, and where each heading's section starts in it. */

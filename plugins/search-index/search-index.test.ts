@@ -101,3 +101,21 @@ describe('searchIndexPlugin', () => {
     expect(page).not.toHaveProperty('textFile');
   });
 });
+
+describe('members of API tables', () => {
+  it('reads the anchored name of each table row, once', async () => {
+    const { tableMembers } = await import('./pageText');
+    const source = [
+      '| Property | Type |',
+      '| --- | --- |',
+      '| <span id="hmrserver"></span> `hmrServer` <small>required</small> | `WebSocketHMRServer` |',
+      '| <span id="entryfile"></span> `entryFile` | `string` |',
+      '| <span id="entryfile"></span> `entryFile` | `string` |',
+      'Text with <span id="x"></span> `notARow` inside.',
+    ].join('\n');
+    expect(tableMembers(source)).toEqual([
+      { id: 'hmrserver', text: 'hmrServer' },
+      { id: 'entryfile', text: 'entryFile' },
+    ]);
+  });
+});

@@ -33,4 +33,10 @@ describe('createLocalIndex', () => {
   it('gives at most `limit` pages', () => {
     expect(createLocalIndex(pages).search('server', 2)).toHaveLength(2);
   });
+
+  it('finds a member of an API table by its name, as it finds a heading', () => {
+    const withMembers = [...pages, { routePath: '/args', title: 'BundleArguments', members: [{ id: 'entryfile', text: 'entryFile' }], content: 'entryFile string' }];
+    expect(createLocalIndex(withMembers).search('entryFile', 7)[0]).toMatchObject({ page: { routePath: '/args' }, exact: 1 });
+  });
 });
+

@@ -16,6 +16,8 @@ export interface IndexedPageFields {
   title: string;
   routePath: string;
   toc?: { id: string; text: string; depth: number }[];
+  /** Members of API tables (anchored rows, no heading): matched as headings are. */
+  members?: { id: string; text: string }[];
   /** The words of the page text (or the text itself). */
   content?: string;
 }
@@ -64,12 +66,12 @@ export function createLocalIndex<Page extends IndexedPageFields>(pages: readonly
     pages.map((page, id) => ({
       id,
       title: page.title ?? '',
-      headings: (page.toc ?? []).map((heading) => heading.text).join(' \n '),
+      headings: [...(page.toc ?? []), ...(page.members ?? [])].map((heading) => heading.text).join(' \n '),
       content: page.content ?? '',
     })),
   );
   const titles = pages.map((page) => new Set(titleKeys(page.title ?? '')));
-  const headings = pages.map((page) => new Set((page.toc ?? []).map((heading) => compact(heading.text))));
+  const headings = pages.map((page) => new Set([...(page.toc ?? []), ...(page.members ?? [])].map((heading) => compact(heading.text))));
 
   return {
     search(query, limit) {

@@ -144,3 +144,12 @@ describe('snippetAround', () => {
     expect(text.length).toBeLessThanOrEqual(101);
   });
 });
+
+describe('members of API tables', () => {
+  it('suggests a member by name, linked to its row anchor, before text that mentions it', () => {
+    const api: SearchHit = { title: 'DevServer', routePath: '/api/dev', members: [{ id: 'hmrserver', text: 'hmrServer' }], content: 'uses hmrServer for updates' };
+    const [first] = suggestionsFor([api], 'hmrServer');
+    expect(first).toMatchObject({ type: 'header', text: 'DevServer > hmrServer', link: '/api/dev#hmrserver' });
+  });
+});
+

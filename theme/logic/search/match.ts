@@ -20,6 +20,8 @@ export interface SearchHit {
   title: string;
   routePath: string;
   toc?: SearchHeading[];
+  /** Members of API tables (anchored rows, no heading). */
+  members?: { id: string; text: string }[];
   content?: string;
   /** Hit positions a remote engine may send where the query's words are not found in `content`. */
   _matchesPosition?: { content?: { start: number; length: number }[] };
@@ -219,7 +221,7 @@ function snippet(content: string, index: number, length: number, query: ParsedQu
 
 /** All suggestions of one page, best first: its title, its headings, then text from its other sections. */
 function pageSuggestions(hit: SearchHit, query: ParsedQuery): Suggestion[] {
-  const { title = '', routePath, toc = [], content = '' } = hit;
+  const { title = '', routePath, toc = [], members = [], content = '' } = hit;
   const out: Suggestion[] = [];
 
   const titleHits = findHits(title, query);
@@ -240,6 +242,17 @@ function pageSuggestions(hit: SearchHit, query: ParsedQuery): Suggestion[] {
     if (exact && titleHits.score < 1) out.unshift(suggestion);
     else out.push(suggestion);
     matchedSections.add(index);
+  }
+  const memberHits = members
+    .map((member, index) => ({ member, index, hits: findHits(member.text, query), exact: compact(member.text) === query.compact }))
+    .filter(({ hits }) => hits.highlights.length > 0)
+    .sort((a, b) => Number(b.exact) - Number(a.exact) || b.hits.score - a.hits.score || a.index - b.index);
+  for (const { member, hits, exact } of memberHits) {
+    const text = `${title} > ${member.text}`;
+    const offset = text.length - member.text.length;
+    const suggestion: Suggestion = { type: 'header', title, text, highlights: hits.highlights.map((h) => ({ ...h, start: h.start + offset })), link: `${routePath}#${member.id}` };
+    if (exact && titleHits.score < 1) out.unshift(suggestion);
+    else out.push(suggestion);
   }
 
   const addContent = (index: number, length: number) => {
