@@ -8,7 +8,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, useBrowser } from './browser';
+import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import {
   SAMPLE_ROUTES,
   isNotFoundRoute,
@@ -17,7 +17,7 @@ import {
   useAppearance,
   waitForHydration,
   writeReport,
-} from './site-pages';
+} from '../support/site-pages';
 
 const { newPage, siteUrl } = useBrowser();
 

@@ -7,8 +7,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, useBrowser } from './browser';
-import { waitForHydration, waitForPage } from './site-pages';
+import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
+import { waitForHydration, waitForPage } from '../support/site-pages';
 
 const { newPage, siteUrl } = useBrowser();
 /** How long a condition may take to come true: panels load on demand, and CI machines are busy. */
@@ -97,7 +97,7 @@ async function expanded(page: Page) {
 const isSearchButton = (stop: Stop) => stop.tag === 'button' && /search/i.test(stop.name) && stop.inHeader;
 const isVersionButton = (stop: Stop) => stop.tag === 'button' && /version/i.test(stop.name) && stop.inHeader;
 
-describe('keyboard', () => {
+describe('keyboard: every control works with the keyboard alone, with a visible focus', () => {
   describe.each([
     { size: 'desktop', viewport: DESKTOP },
     { size: 'mobile', viewport: MOBILE },

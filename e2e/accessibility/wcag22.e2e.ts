@@ -1,5 +1,5 @@
 /**
- * WCAG 2.2 AA checks that axe (e2e/a11y.e2e.ts) does not make, written after going through the
+ * WCAG 2.2 AA checks that axe (e2e/accessibility/axe.e2e.ts) does not make, written after going through the
  * site by hand: the skip link (2.4.1), landmarks and heading levels (1.3.1), focus not obscured
  * by the sticky bars (2.4.11), target size (2.5.8), reflow at 320 px (1.4.10), text spacing
  * (1.4.12), 200 % zoom (1.4.4) and reduced motion. Runs on the built site (doc_build/).
@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, useBrowser } from './browser';
-import { SAMPLE_ROUTES, isNotFoundRoute, listSitePages, useAppearance, waitForHydration } from './site-pages';
+import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
+import { SAMPLE_ROUTES, isNotFoundRoute, listSitePages, useAppearance, waitForHydration } from '../support/site-pages';
 
 const { newPage, siteUrl } = useBrowser();
 const WAIT = { timeout: 10_000 };

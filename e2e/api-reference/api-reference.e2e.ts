@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, useBrowser } from './browser';
-import { pageHeading, waitForHydration, waitForPage } from './site-pages';
+import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
+import { pageHeading, waitForHydration, waitForPage } from '../support/site-pages';
 
 const { newPage, siteUrl } = useBrowser();
 const poll = (read: () => Promise<unknown>) => expect.poll(read, { timeout: 15_000 });

@@ -1,14 +1,15 @@
 /**
- * Multi-language behaviours, checked on a two-language fixture site (e2e/fixtures/behaviours-locales:
+ * Multi-language behaviours, checked on a two-language fixture site (e2e/languages/fixtures/two-languages:
  * English at `/`, Chinese under `/zh/`, `route.localeRedirect: 'auto'`): the first visit goes to the
  * browser's language and is remembered, the 404 page links home in the language of the URL, and
  * the language switch keeps the page, in the nav bar and in the small-screen nav screen.
  */
+import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MOBILE, useBrowser } from './browser';
-import { buildFixture, startStaticServer, type StaticServer } from './fixture-site';
-import { pageHeading, waitForHydration, waitForPage } from './site-pages';
+import { MOBILE, useBrowser } from '../support/browser';
+import { buildFixture, startStaticServer, type StaticServer } from '../support/fixture-site';
+import { pageHeading, waitForHydration, waitForPage } from '../support/site-pages';
 
 const { newPage } = useBrowser();
 const poll = <T>(fn: () => Promise<T> | T, message?: string) => expect.poll(fn, { timeout: 15_000, interval: 50, message });
@@ -19,7 +20,7 @@ const VISITED_KEY = 'rspress-visited';
 let server: StaticServer;
 
 beforeAll(async () => {
-  server = await startStaticServer({ root: await buildFixture('behaviours-locales') });
+  server = await startStaticServer({ root: await buildFixture(path.join(__dirname, 'fixtures', 'two-languages')) });
 });
 
 afterAll(async () => {
@@ -46,7 +47,7 @@ async function visit(page: Page, route: string) {
 
 const pathname = (page: Page) => new URL(page.url()).pathname;
 
-describe('13. locale redirect on the first visit', () => {
+describe("languages: the first visit goes to the browser's language", () => {
   it("sends a first visit to the browser's language and remembers it", async () => {
     const page = await context({ locale: 'zh-CN' });
     await visit(page, '/guide');
@@ -75,7 +76,7 @@ describe('13. locale redirect on the first visit', () => {
   });
 });
 
-describe('13. 404 page', () => {
+describe('languages: the 404 page links home in the language of the URL', () => {
   it.each([
     ['/zh/no/such/page', '/zh/', '中文首页'],
     ['/no/such/page', '/', 'English home'],
@@ -91,7 +92,7 @@ describe('13. 404 page', () => {
   });
 });
 
-describe('13. language switch', () => {
+describe('languages: the language switch keeps the page', () => {
   it('keeps the page when switching language, both ways', async () => {
     const page = await context({ visited: true });
     await visit(page, '/guide');

@@ -1,5 +1,5 @@
 /**
- * Behaviours checked on the layout fixture site (e2e/fixtures/behaviours-layout): the real
+ * Behaviours checked on the layout fixture site (e2e/page-layout/fixtures/layout-options): the real
  * configuration and theme with pages the docs should not carry (one per frontmatter switch and
  * page type, tabs, highlighted code) and, where the test needs it, a different configuration:
  * no `outlineTitle`, no edit link, no appearance animation.
@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
-import { buildFixture, startStaticServer, type StaticServer } from './fixture-site';
-import { waitForHydration } from './site-pages';
+import { useBrowser } from '../support/browser';
+import { buildFixture, startStaticServer, type StaticServer } from '../support/fixture-site';
+import { waitForHydration } from '../support/site-pages';
 
 const { newPage } = useBrowser();
 const poll = <T>(fn: () => Promise<T> | T, message?: string) => expect.poll(fn, { timeout: 15_000, interval: 50, message });
@@ -19,7 +19,7 @@ let site: string;
 let server: StaticServer;
 
 beforeAll(async () => {
-  site = await buildFixture('behaviours-layout');
+  site = await buildFixture(path.join(__dirname, 'fixtures', 'layout-options'));
   server = await startStaticServer({ root: site });
 });
 
@@ -60,7 +60,7 @@ async function shownParts(page: Page): Promise<Part[]> {
   return shown;
 }
 
-describe('1. frontmatter switches and page types', () => {
+describe('page layout: frontmatter switches hide parts; blank and custom page types', () => {
   it.each([
     ['/guide', ['navbar', 'sidebar', 'outline', 'docFooter', 'siteFooter']],
     ['/no-navbar', ['sidebar', 'outline', 'docFooter', 'siteFooter']],
@@ -90,7 +90,7 @@ describe('1. frontmatter switches and page types', () => {
   });
 });
 
-describe('2. appearance animation switched off', () => {
+describe('motion: no view transition when enableAppearanceAnimation is off', () => {
   it('switches light/dark without a view transition when enableAppearanceAnimation is off', async () => {
     const page = await open('/guide', { colorScheme: 'light' }, async (p) => {
       await p.context().addInitScript(() => {
@@ -111,14 +111,14 @@ describe('2. appearance animation switched off', () => {
   });
 });
 
-describe('3. outline title', () => {
+describe('outline: the default title when outlineTitle is not configured', () => {
   it('keeps the default "ON THIS PAGE" when outlineTitle is not configured', async () => {
     const page = await open('/guide');
     expect((await page.locator('.rp-outline__title').first().innerText()).trim()).toBe('ON THIS PAGE');
   });
 });
 
-describe('4. doc footer', () => {
+describe('doc footer: without git history, repository URL or page feedback plugin', () => {
   it('dates a page git has no history for from its file, and has no edit link without a repository URL, nor page feedback without its plugin', async () => {
     const page = await open('/guide');
     const footer = page.locator('.rp-doc-footer');
@@ -130,7 +130,7 @@ describe('4. doc footer', () => {
   });
 });
 
-describe('5. tab groups', () => {
+describe('tabs: the choice stored per group, a bad stored value falls back to the default tab', () => {
   const KEY = 'rspress.tabs.package-manager';
   const selected = (page: Page) =>
     page.locator('.rp-tabs').evaluateAll((groups) => groups.map((group) => group.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? null));
@@ -163,7 +163,7 @@ describe('5. tab groups', () => {
   });
 });
 
-describe('6. search in code blocks', () => {
+describe('search: text that only appears in a code block', () => {
   it('finds text that only appears in a code block', async () => {
     const page = await open('/guide');
     await page.keyboard.press('Control+k');
@@ -174,7 +174,7 @@ describe('6. search in code blocks', () => {
   });
 });
 
-describe('9. code blocks', () => {
+describe('code blocks: highlighted lines from the meta and the language label', () => {
   it('highlights the lines named in the meta (```ts {2-3}) and labels the language', async () => {
     const page = await open('/guide');
     const block = page.locator('.rp-codeblock').first();

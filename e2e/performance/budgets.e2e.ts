@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { measureFirstLoad } from '../scripts/bench/browser.mjs';
+import { measureFirstLoad } from '../../scripts/bench/browser.mjs';
 import {
   firstLoadAssetsOfHtml,
   fontFiles,
@@ -17,9 +17,9 @@ import {
   listFiles,
   searchIndexes,
   staticFirstLoad,
-} from '../scripts/bench/output.mjs';
-import { MOBILE, useBrowser } from './browser';
-import { DOC_BUILD, routeOf } from './site-pages';
+} from '../../scripts/bench/output.mjs';
+import { MOBILE, useBrowser } from '../support/browser';
+import { DOC_BUILD, routeOf } from '../support/site-pages';
 
 const ROOT = DOC_BUILD;
 const KB = 1024;

@@ -9,13 +9,13 @@ import {
   publishingSettingsFromEnv,
   readScriptHashes,
   REVALIDATE_CACHE,
-} from '../scripts/security-headers.mjs';
-import { DESKTOP, MOBILE, useBrowser } from './browser';
-import { watchCsp } from './csp';
-import { buildFixture, startStaticServer, type StaticServer } from './fixture-site';
-import { waitForHydration } from './site-pages';
+} from '../../scripts/security-headers.mjs';
+import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
+import { watchCsp } from '../support/csp';
+import { buildFixture, startStaticServer, type StaticServer } from '../support/fixture-site';
+import { waitForHydration } from '../support/site-pages';
 
-const ROOT = path.join(__dirname, '..');
+const ROOT = path.join(__dirname, '..', '..');
 const DOC_BUILD = path.join(ROOT, 'doc_build');
 const ORIGIN = 'https://re-pack.dev';
 const VERSIONS = ['2.x'];
@@ -250,7 +250,7 @@ describe('DocSearch and analytics switches (the real site, built with the variab
     // The whole site with its own configuration and theme: a production build outside test mode
     // (analytics is only injected there), in its own output directory and without build cache,
     // served with the headers these switches give the deployed site.
-    outDir = await buildFixture('real-site', switches);
+    outDir = await buildFixture(path.join(__dirname, 'fixtures', 'real-site'), switches);
     server = await startStaticServer({
       root: outDir,
       headersFor: createHeadersFor({ ...publishingSettingsFromEnv(switches), scriptHashes: hashInlineScripts(listHtmlFiles(outDir)) }),

@@ -2,17 +2,17 @@
  * What tells readers they can trust and improve the docs, on both versions: breadcrumbs with
  * BreadcrumbList structured data, page feedback and the edit link on the built site
  * (doc_build/), and the announcement bar on a two-version fixture that configures one
- * (e2e/fixtures/reader-trust), served with the production CSP and the hashes of its build.
+ * (e2e/reader-trust/fixtures/reader-trust), served with the production CSP and the hashes of its build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContextOptions, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHeadersFor, hashInlineScripts, listHtmlFiles, readScriptHashes } from '../scripts/security-headers.mjs';
-import { DESKTOP, MOBILE, useBrowser } from './browser';
-import { watchCsp } from './csp';
-import { buildFixture, startStaticServer, type StaticServer } from './fixture-site';
-import { DOC_BUILD, ROOT, builtHeading, waitForHydration, waitForPage } from './site-pages';
+import { createHeadersFor, hashInlineScripts, listHtmlFiles, readScriptHashes } from '../../scripts/security-headers.mjs';
+import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
+import { watchCsp } from '../support/csp';
+import { buildFixture, startStaticServer, type StaticServer } from '../support/fixture-site';
+import { DOC_BUILD, ROOT, builtHeading, waitForHydration, waitForPage } from '../support/site-pages';
 
 const { newPage, siteUrl } = useBrowser();
 const WAIT = { timeout: 10_000 };
@@ -218,7 +218,7 @@ describe('announcement bar (fixture with an announcement)', () => {
   let scriptHashes: string[];
 
   beforeAll(async () => {
-    site = await buildFixture('reader-trust');
+    site = await buildFixture(path.join(__dirname, 'fixtures', 'reader-trust'));
     // Served as production would be after `npm run deploy:config`: the CSP allows the hashes of the build's inline scripts.
     scriptHashes = hashInlineScripts(listHtmlFiles(site));
     server = await startStaticServer({

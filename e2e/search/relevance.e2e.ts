@@ -1,19 +1,19 @@
 /**
  * Relevance of the local search, on the built index of each version: every query of
- * e2e/fixtures/search-queries.json goes through the same engine and suggestion list as the
+ * e2e/search/fixtures/search-queries.json goes through the same engine and suggestion list as the
  * search panel (theme/logic/search), and its target must be among the first three results
  * (hit@3 = 100 %) with a mean reciprocal rank of at least 0.9. A few of the queries also run
- * on the real panel in e2e/behaviours.e2e.ts.
+ * on the real panel in e2e/search/local-search.e2e.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readQueries, rankOf, summarize } from '../scripts/bench/relevance.mjs';
-import { createLocalIndex } from '../theme/logic/search/localIndex';
-import { MAX_SUGGESTIONS, suggestionsFor } from '../theme/logic/search/match';
-import { type IndexedPage, isPageText, withPageText } from '../theme/logic/search/pageText';
+import { readQueries, rankOf, summarize } from '../../scripts/bench/relevance.mjs';
+import { createLocalIndex } from '../../theme/logic/search/localIndex';
+import { MAX_SUGGESTIONS, suggestionsFor } from '../../theme/logic/search/match';
+import { type IndexedPage, isPageText, withPageText } from '../../theme/logic/search/pageText';
 
-const DOC_BUILD = path.join(__dirname, '..', 'doc_build');
+const DOC_BUILD = path.join(__dirname, '..', '..', 'doc_build');
 const suite = readQueries();
 
 /** The built index of `version` with each page's text, as the panel has them after loading. */

@@ -1,5 +1,5 @@
 /**
- * Remote search and analytics, checked on a fixture site (e2e/fixtures/behaviours-remote) built
+ * Remote search and analytics, checked on a fixture site (e2e/search/fixtures/remote-search) built
  * with the deploy switches set: DOCS_SEARCH_API_URL pointing at a search API this test runs on
  * 127.0.0.1 (answering, failing or slow, as each test needs), DOCS_SEARCH_INDEXES naming two
  * indexes, and PLAUSIBLE_DOMAIN for the analytics script. It is served with the headers the same
@@ -11,11 +11,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHeadersFor, hashInlineScripts, listHtmlFiles, publishingSettingsFromEnv } from '../scripts/security-headers.mjs';
-import { useBrowser } from './browser';
-import { watchCsp } from './csp';
-import { buildFixture, startStaticServer, type StaticServer } from './fixture-site';
-import { waitForHydration, waitForPage } from './site-pages';
+import { createHeadersFor, hashInlineScripts, listHtmlFiles, publishingSettingsFromEnv } from '../../scripts/security-headers.mjs';
+import { useBrowser } from '../support/browser';
+import { watchCsp } from '../support/csp';
+import { buildFixture, startStaticServer, type StaticServer } from '../support/fixture-site';
+import { waitForHydration, waitForPage } from '../support/site-pages';
 
 const { newPage } = useBrowser();
 const poll = <T>(fn: () => Promise<T> | T, message?: string) => expect.poll(fn, { timeout: 15_000, interval: 50, message });
@@ -77,7 +77,7 @@ beforeAll(async () => {
   const { port } = apiServer.address() as { port: number };
   apiUrl = `http://127.0.0.1:${port}/search`;
   const switches = { DOCS_SEARCH_API_URL: apiUrl, DOCS_SEARCH_INDEXES: 'repack,rspack', PLAUSIBLE_DOMAIN: ANALYTICS_DOMAIN };
-  site = await buildFixture('behaviours-remote', switches);
+  site = await buildFixture(path.join(__dirname, 'fixtures', 'remote-search'), switches);
   server = await startStaticServer({
     root: site,
     headersFor: createHeadersFor({ ...publishingSettingsFromEnv(switches), scriptHashes: hashInlineScripts(listHtmlFiles(site)) }),
@@ -136,7 +136,7 @@ async function search({ page }: Session, query: string) {
 
 const results = (page: Page) => page.locator('.rp-search-panel__results');
 
-describe('7. remote search', () => {
+describe('remote search (DOCS_SEARCH_API_URL): asks the search API, allowed by the CSP', () => {
   it("is allowed by the site's CSP: the API origin is in connect-src, and searching reports no violation", async () => {
     const response = await fetch(`${server.url}/guide`);
     const connectSrc = /connect-src ([^;]+)/.exec(response.headers.get('content-security-policy') ?? '')?.[1].split(' ');
@@ -232,7 +232,7 @@ describe('7. remote search', () => {
   });
 });
 
-describe('12. analytics', () => {
+describe('analytics (PLAUSIBLE_DOMAIN): a non-blocking script the page works without', () => {
   it('injects the analytics script, loaded without blocking the page', () => {
     for (const file of ['index.html', 'guide.html', '404.html']) {
       const markup = fs.readFileSync(path.join(site, file), 'utf8');

@@ -5,8 +5,8 @@
  */
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, MOBILE, useBrowser } from './browser';
-import { SAMPLE_ROUTES, isNotFoundRoute, waitForHydration } from './site-pages';
+import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
+import { SAMPLE_ROUTES, isNotFoundRoute, waitForHydration } from '../support/site-pages';
 
 const { newPage, siteUrl } = useBrowser();
 
@@ -41,7 +41,7 @@ const VIEWPORTS = [
   { name: 'mobile', viewport: MOBILE },
 ];
 
-describe('console', () => {
+describe('console: pages load and hydrate without errors', () => {
   it('the watch catches uncaught errors, console errors, failed requests, HTTP errors and hydration warnings', async () => {
     const page = await newPage();
     const documentUrl = `${siteUrl()}/`;

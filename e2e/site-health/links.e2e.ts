@@ -14,8 +14,8 @@
  */
 import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { describe, expect, inject, it } from 'vitest';
-import { SITE_ORIGIN } from '../plugins/seo/meta';
-import { listSitePages, mapPool, writeReport } from './site-pages';
+import { SITE_ORIGIN } from '../../plugins/seo/meta';
+import { listSitePages, mapPool, writeReport } from '../support/site-pages';
 
 const siteUrl = () => inject('siteUrl');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -109,7 +109,7 @@ function describeFailure(result: LinkResult) {
     .join('; ');
 }
 
-describe('links', () => {
+describe('links: no broken internal link or anchor', () => {
   it('the HTML scanner reads ids and links as the browser would', () => {
     const html = `<html><head><script>var s = '<a id="fake" href="#no">';</script><!-- <a href="/commented"> -->
       <link rel="canonical" href="https://re-pack.dev/docs/a"></head><body><h2 id="part-1"><a class="rp-header-anchor" href="#part-1" tabindex="-1">#</a></h2>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { useBrowser } from '../support/browser';
 
 const { newPage, siteUrl } = useBrowser();
 
-describe('smoke', () => {
+describe('smoke: each version serves its pages, an unknown path gets the 404 page', () => {
   it.each([
     ['/', 'Re.Pack'],
     ['/2.x/', 'Re.Pack'],

@@ -1,13 +1,14 @@
 /**
- * Builds and serves the fixture sites of the behaviour suites (`e2e/fixtures/<name>/`): each is
- * built by its test into `e2e/.output/<name>` (gitignored) and served on 127.0.0.1 on a free port.
+ * Builds and serves the fixture sites of the suites (`e2e/<feature>/fixtures/<name>/`, beside the test
+ * that uses them): each is built by its test into `e2e/.output/<name>` (gitignored) and served on
+ * 127.0.0.1 on a free port.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startStaticServer, type StaticServer } from '../scripts/static-server.mjs';
+import { startStaticServer, type StaticServer } from '../../scripts/static-server.mjs';
 
-const ROOT = path.join(__dirname, '..');
+const ROOT = path.join(__dirname, '..', '..');
 const RSPRESS = path.join(ROOT, 'node_modules', '@rspress', 'core', 'bin', 'rspress.js');
 
 export { startStaticServer, type StaticServer };
@@ -16,12 +17,13 @@ export { startStaticServer, type StaticServer };
 const SWITCHES = ['DOCS_SEARCH_API_URL', 'DOCS_SEARCH_INDEXES', 'PLAUSIBLE_DOMAIN', 'PLAUSIBLE_SCRIPT_SRC', 'DOCS_ANALYTICS', 'DOCSEARCH_APP_ID', 'DOCSEARCH_API_KEY', 'DOCSEARCH_INDEX_NAME'];
 
 /**
- * Runs a production build of `e2e/fixtures/<name>` (outside test mode, so that it is built like a
- * deploy) into `e2e/.output/<name>` and returns that directory.
+ * Runs a production build of the fixture site in `fixtureDir` (`e2e/<feature>/fixtures/<name>`;
+ * outside test mode, so that it is built like a deploy) into `e2e/.output/<name>` and returns that
+ * directory.
  */
-export async function buildFixture(name: string, env: Record<string, string> = {}): Promise<string> {
-  const fixtureDir = path.join(__dirname, 'fixtures', name);
-  const outDir = path.join(__dirname, '.output', name);
+export async function buildFixture(fixtureDir: string, env: Record<string, string> = {}): Promise<string> {
+  const name = path.basename(fixtureDir);
+  const outDir = path.join(__dirname, '..', '.output', name);
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
   const buildEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NO_COLOR: '1', FORCE_COLOR: '0', RSPRESS_PERSISTENT_CACHE: 'false' };

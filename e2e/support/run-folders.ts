@@ -8,7 +8,7 @@ import path from 'node:path';
 
 /** The work folder of this test process for `suite`. */
 export function runFolder(suite: string): string {
-  return path.join(__dirname, '.output', suite, `run-${process.pid}`);
+  return path.join(__dirname, '..', '.output', suite, `run-${process.pid}`);
 }
 
 /** Removes the run folders under `parent` whose process is gone. */

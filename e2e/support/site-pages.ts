@@ -7,11 +7,11 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-export const ROOT = path.join(__dirname, '..');
+export const ROOT = path.join(__dirname, '..', '..');
 /** The build under test (`GATES_DOC_BUILD` points the gates at a copy, for working on them while others rebuild). */
 export const DOC_BUILD = process.env.GATES_DOC_BUILD ?? path.join(ROOT, 'doc_build');
 /** Reports the gates write (gitignored). */
-export const OUTPUT_DIR = path.join(__dirname, '.output');
+export const OUTPUT_DIR = path.join(__dirname, '..', '.output');
 
 export type SitePage = { file: string; route: string };
 

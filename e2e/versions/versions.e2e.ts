@@ -9,9 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer, type StaticServer } from '../scripts/static-server.mjs';
-import { useBrowser } from './browser';
-import { builtHeading, DOC_BUILD, waitForHydration, waitForPage } from './site-pages';
+import { startStaticServer, type StaticServer } from '../../scripts/static-server.mjs';
+import { useBrowser } from '../support/browser';
+import { builtHeading, DOC_BUILD, waitForHydration, waitForPage } from '../support/site-pages';
 
 const { newPage, siteUrl } = useBrowser();
 const ORIGIN = 'https://re-pack.dev';

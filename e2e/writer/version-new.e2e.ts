@@ -13,12 +13,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
-import { removeStaleRuns, runFolder } from './run-folders';
-import { createRouting, readRouting } from '../deploy/routing.mjs';
-import { startStaticServer } from '../scripts/static-server.mjs';
+import { useBrowser } from '../support/browser';
+import { removeStaleRuns, runFolder } from '../support/run-folders';
+import { createRouting, readRouting } from '../../deploy/routing.mjs';
+import { startStaticServer } from '../../scripts/static-server.mjs';
 
-const ROOT = path.join(__dirname, '..');
+const ROOT = path.join(__dirname, '..', '..');
 // One folder per run: two suites running at once (several people share this machine) never meet.
 const COPY = runFolder('version-new');
 const RSPRESS = path.join(ROOT, 'node_modules', '@rspress', 'core', 'bin', 'rspress.js');

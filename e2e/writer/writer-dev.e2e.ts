@@ -1,17 +1,17 @@
 /**
  * Writers run `rspress dev` all day: saving a page must update the open browser tab in place
  * (hot module replacement), not reload it. The dev server runs with the real configuration and
- * theme on a copy of docs/ (see e2e/fixtures/writer-dev), on 127.0.0.1 and a free port.
+ * theme on a copy of docs/ (see e2e/writer/fixtures/writer-dev), on 127.0.0.1 and a free port.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
-import { removeStaleRuns, runFolder } from './run-folders';
+import { useBrowser } from '../support/browser';
+import { removeStaleRuns, runFolder } from '../support/run-folders';
 
-const ROOT = path.join(__dirname, '..');
+const ROOT = path.join(__dirname, '..', '..');
 const RSPRESS = path.join(ROOT, 'node_modules', '@rspress', 'core', 'bin', 'rspress.js');
 // One folder per run: two suites running at once (several people share this machine) never meet.
 const WORK_DIR = runFolder('writer-dev');
@@ -91,7 +91,7 @@ afterAll(async () => {
   fs.rmSync(WORK_DIR, { recursive: true, force: true });
 });
 
-describe('rspress dev', () => {
+describe('writer dev server (rspress dev): edits show without a reload', () => {
   it('updates an edited page in place, without reloading it', { timeout: 150_000 }, async () => {
     console.log(`[writer-dev] rspress dev served its first page ${startupMs} ms after it was started`);
     const page = await newPage();
