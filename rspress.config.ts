@@ -129,7 +129,7 @@ export default defineConfig({
     searchIndexPlugin(),
     // "Was this page helpful?" at the end of each doc page; "No" opens an issue in the docs repository.
     pageFeedbackPlugin({ repository: DOCS_REPOSITORY }),
-    // Heading permalinks out of the tab order (they are aria-hidden; see plugins/a11y and e2e/a11y.e2e.ts).
+    // Heading permalinks out of the tab order (they are aria-hidden; see plugins/a11y and e2e/accessibility/axe.e2e.ts).
     a11yPlugin(),
   ],
   themeConfig: {

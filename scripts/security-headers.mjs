@@ -2,7 +2,7 @@
 //
 // Everything that answers HTTP for the built site takes its headers from here:
 // the preview server (`scripts/preview.mjs`), the browser test suite
-// (`e2e/global-setup.ts`) and the committed host configurations (`vercel.json`,
+// (`e2e/support/global-setup.ts`) and the committed host configurations (`vercel.json`,
 // `netlify.toml`), which `deploy/generate.mjs` writes from this module and a test
 // keeps equal to what it would write.
 import { createHash } from 'node:crypto';
