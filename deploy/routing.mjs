@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listHtmlFiles } from '../scripts/security-headers.mjs';
+import { listHtmlFiles } from './security-headers.mjs';
 import { redirectProblems, redirectRules, redirectTarget, rootPathOfPermanentUrl, withVersion } from '../shared/site-versions.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -66,7 +66,7 @@ export function readRouting(site, docsDir = DOCS_DIR) {
 /** The routing of the project: versions from `rspress.config.ts`, redirects from `docs/_redirects.json`. */
 export async function readProjectRouting(root = ROOT, config = 'rspress.config.ts') {
   // Loaded on demand: reading the config takes the TypeScript compiler.
-  const { readSiteConfig } = await import('../scripts/version-new.mjs');
+  const { readSiteConfig } = await import('./site-config.mjs');
   const { versions, defaultVersion } = readSiteConfig(path.join(root, config));
   return readRouting({ versions, defaultVersion }, path.join(root, 'docs'));
 }

@@ -9,7 +9,7 @@ import {
   publishingSettingsFromEnv,
   readScriptHashes,
   REVALIDATE_CACHE,
-} from '../scripts/security-headers.mjs';
+} from '../deploy/security-headers.mjs';
 import { DESKTOP, MOBILE, useBrowser } from './browser';
 import { watchCsp } from './csp';
 import { buildFixture, startStaticServer, type StaticServer } from './fixture-site';

@@ -27,7 +27,7 @@ import { measureFirstLoad } from './bench/browser.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
 import { measureDevServer, runMeasured } from './bench/proc.mjs';
 import { fontFiles, imageFiles, imagesWithoutSize, listFiles, searchIndexes, siteSummary, staticFirstLoad } from './bench/output.mjs';
-import { headersFor } from './security-headers.mjs';
+import { headersFor } from '../deploy/security-headers.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createRouting, readProjectRouting } from '../deploy/routing.mjs';
-import { headersFor } from './security-headers.mjs';
+import { headersFor } from '../deploy/security-headers.mjs';
 import { startStaticServer } from './static-server.mjs';
 
 const root = path.resolve(process.argv[2] ?? 'doc_build');
