@@ -1,6 +1,6 @@
 import type { RedirectRule, SiteVersions } from '../shared/site-versions.mjs';
 
-/** How a server answers requests the way the hosts are configured (see scripts/static-server.mjs). */
+/** How a server answers requests the way the hosts are configured (see deploy/static-server.mjs). */
 export interface Routing {
   /** The target of a permanent redirect for this path, or `undefined`. */
   redirect: (urlPath: string) => string | undefined;

@@ -2,7 +2,7 @@
 // `docs/_redirects.json` and the permanent address of the default version (`/3.x/…` answered by
 // the root page). Everything that answers HTTP for the built site applies them: the host
 // configurations (`deploy/configs.mjs`), `npm run preview` and the browser tests
-// (`createRouting` for `scripts/static-server.mjs`). The rules themselves live in
+// (`createRouting` for `deploy/static-server.mjs`). The rules themselves live in
 // `shared/site-versions.mjs`, which the 404 page uses too.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -117,7 +117,7 @@ export function pagesOfSources(docsDir, { versions, defaultVersion }) {
 }
 
 /**
- * Request handling for `scripts/static-server.mjs`, the way the hosts are configured: redirects,
+ * Request handling for `deploy/static-server.mjs`, the way the hosts are configured: redirects,
  * then the permanent address of the default version answered by the root page.
  * @param {SiteRouting} routing
  */

@@ -3,7 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { chromium } from 'playwright-core';
 import { createRouting, readProjectRouting } from '../deploy/routing.mjs';
 import { headersFor } from '../deploy/security-headers.mjs';
-import { startStaticServer } from '../scripts/static-server.mjs';
+import { startStaticServer } from '../deploy/static-server.mjs';
 import { CHROMIUM_LAUNCH_OPTIONS } from './browser';
 
 declare module 'vitest' {

@@ -1,4 +1,4 @@
-import type { Routing } from '../deploy/routing.mjs';
+import type { Routing } from './routing.mjs';
 
 export type HeadersFor = (urlPath: string, filePath?: string) => Record<string, string>;
 export interface StaticServer {
