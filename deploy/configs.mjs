@@ -3,6 +3,7 @@
 // `deploy/generate.mjs` writes them to the repository; `tests/publishing.test.ts` checks that
 // the committed files are exactly what these functions produce.
 import { headerRules, IMMUTABLE_PREFIX } from './security-headers.mjs';
+import { permanentPrefix } from '../shared/site-versions.mjs';
 
 /**
  * @typedef {import('./security-headers.mjs').HeaderSettings & { routing: import('./routing.mjs').SiteRouting }} DeploySettings
@@ -52,7 +53,7 @@ export function renderVercelJson(settings) {
     outputDirectory: OUTPUT_DIR,
     cleanUrls: true,
     redirects: redirects.map((rule) => ({ source: vercelPath(rule.from), destination: vercelPath(rule.to), statusCode: 301 })),
-    rewrites: [{ source: `/${defaultVersion}/:path*`, destination: '/:path*' }],
+    rewrites: [{ source: `${permanentPrefix(defaultVersion)}/:path*`, destination: '/:path*' }],
     headers: headerRules(settings).map((rule) => ({
       source: VERCEL_SOURCES[rule.match],
       headers: Object.entries(rule.headers).map(([key, value]) => ({ key, value })),
@@ -109,9 +110,9 @@ export function renderNetlifyToml(settings) {
     '# Old addresses (docs/_redirects.json).',
     ...redirects.flatMap((rule) => [tomlRedirect(rule.from, netlifyTarget(rule.to), 301), '']),
     `# The permanent address of the default version, ${defaultVersion}: answered by the root page.`,
-    tomlRedirect(`/${defaultVersion}`, '/', 200),
+    tomlRedirect(permanentPrefix(defaultVersion), '/', 200),
     '',
-    tomlRedirect(`/${defaultVersion}/*`, '/:splat', 200),
+    tomlRedirect(`${permanentPrefix(defaultVersion)}/*`, '/:splat', 200),
     '',
     '# Unknown paths get the 404 page with status 404. Not forced: existing files win.',
     tomlRedirect('/*', '/404.html', 404),

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listHtmlFiles } from './security-headers.mjs';
-import { redirectProblems, redirectRules, redirectTarget, rootPathOfPermanentUrl, withVersion } from '../shared/site-versions.mjs';
+import { pageOfSourceFile, redirectProblems, redirectRules, redirectTarget, rootPathOfPermanentUrl } from '../shared/site-versions.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DOCS_DIR = path.join(ROOT, 'docs');
@@ -108,12 +108,7 @@ export function pagesOfSources(docsDir, { versions, defaultVersion }) {
     .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
     .map((entry) => path.relative(docsDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .filter((relative) => !relative.split('/').some((part) => part.startsWith('_')) && !relative.startsWith('public/'))
-    .map((relative) => {
-      const [first, ...rest] = relative.split('/');
-      const [version, within] = versions.includes(first) ? [first, rest.join('/')] : [defaultVersion, relative];
-      const page = `/${within.replace(/\.mdx?$/, '')}`.replace(/(^|\/)index$/, '$1');
-      return withVersion(page || '/', version, defaultVersion);
-    });
+    .map((relative) => pageOfSourceFile(relative, { versions, defaultVersion }).routePath);
 }
 
 /**
