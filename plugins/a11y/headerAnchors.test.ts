@@ -18,13 +18,13 @@ describe('rehypeHeaderAnchorsOutOfTabOrder', () => {
   });
 
   it('recognises the class as a string, a list or className', () => {
-    expect(isHeaderAnchor(anchor(`rp-link ${HEADER_ANCHOR_CLASS}`))).toBe(true);
+    expect(isHeaderAnchor(anchor(`link ${HEADER_ANCHOR_CLASS}`))).toBe(true);
     expect(isHeaderAnchor(anchor([HEADER_ANCHOR_CLASS]))).toBe(true);
     expect(isHeaderAnchor({ type: 'element', tagName: 'a', properties: { className: [HEADER_ANCHOR_CLASS] } })).toBe(true);
   });
 
   it('leaves other links alone', () => {
-    const link = anchor('rp-link');
+    const link = anchor('link');
     const tree = { type: 'root', children: [link, { type: 'element', tagName: 'span', properties: { class: HEADER_ANCHOR_CLASS } }] };
     rehypeHeaderAnchorsOutOfTabOrder()(tree);
     expect(link.properties).not.toHaveProperty('tabIndex');
