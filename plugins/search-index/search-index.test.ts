@@ -93,6 +93,16 @@ describe('searchIndexPlugin', () => {
   });
 });
 
+describe('plugin order', () => {
+  it('refuses to run before the plugin whose compaction the page texts keep', () => {
+    const plugin = searchIndexPlugin();
+    const configure = plugin.config as (config: object, utils: unknown, isProd: boolean) => object;
+    expect(() => configure({ plugins: [plugin, { name: 'repack-performance' }] }, {}, true)).toThrow(/list repack-performance before repack-search-index/);
+    const config = { plugins: [{ name: 'repack-performance' }, plugin] };
+    expect(configure(config, {}, true)).toBe(config);
+  });
+});
+
 describe('members of API tables', () => {
   it('reads the anchored name of each table row, once', async () => {
     const { tableMembers } = await import('./pageText');
