@@ -12,6 +12,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import GithubSlugger from '@rspress/shared/github-slugger';
 
 // ---------------------------------------------------------------------------------------------
 // unified's `pageMeta`
@@ -115,6 +116,16 @@ export function rewriteGeneratedPageList(source: string, file: string, rewrite: 
 /** The site data of the generated site data module, as `rewrite` returns it. */
 export function rewriteGeneratedSiteData(source: string, file: string, rewrite: (siteData: unknown) => unknown): string {
   return rewriteJsonAfter(source, SITE_DATA_MARKER, rewrite, file);
+}
+
+/**
+ * How Rspress gives headings their ids (its rehype `headerAnchor` and TOC plugins): the
+ * github-slugger of @rspress/shared over the heading text, one slugger per page, so repeated
+ * headings are numbered in page order. Call `slug(text)` for each heading, in order.
+ * Guarded by: "heading ids are the ones createHeadingSlugger gives".
+ */
+export function createHeadingSlugger(): { slug(text: string): string } {
+  return new GithubSlugger();
 }
 
 /**

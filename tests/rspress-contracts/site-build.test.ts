@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BROWSER_ENVIRONMENT,
+  createHeadingSlugger,
   GENERATED_PAGE_LIST_MODULE,
   GENERATED_SITE_DATA_MODULE,
   HEADER_ANCHOR_CLASS,
@@ -18,6 +19,7 @@ import {
 } from '../../plugins/rspress-internals';
 import { FIELDS_SEARCH_DOES_NOT_USE } from '../../plugins/search-index/compact';
 import { PROVIDED_EXPORT } from '../../plugins/page-layouts';
+import { headings } from '../../plugins/typedoc/markdown';
 import { buildSmallSite } from '../small-site';
 import { PROBE_DIR } from './probe-plugin';
 
@@ -26,6 +28,7 @@ const probeDir = path.join(siteDir, PROBE_DIR);
 const outDir = path.join(siteDir, 'doc_build');
 
 const GUIDE_DESCRIPTION = 'A guide for the contract tests.';
+const GUIDE_BODY = "# Guide\n\nSome text about chunks.\n\n## Install\n\nMore words here.\n\n## Options &amp; `output.path` (Re.Pack's)\n\nText.\n\n## Install\n\nAgain.\n";
 
 let build: ReturnType<typeof buildSmallSite>;
 
@@ -34,7 +37,7 @@ beforeAll(() => {
     siteDir,
     files: {
       'index.md': '---\npageType: home\ntitle: Home\n---\n',
-      'guide.md': `---\ndescription: ${GUIDE_DESCRIPTION}\n---\n# Guide\n\nSome text about chunks.\n\n## Install\n\nMore words here.\n`,
+      'guide.md': `---\ndescription: ${GUIDE_DESCRIPTION}\n---\n${GUIDE_BODY}`,
       'hidden.md': '---\nsearch: false\n---\n# Hidden\n\nNot in the index.\n',
     },
     multiVersion: 'undefined',
@@ -119,7 +122,8 @@ describe('Rspress internals on a real build', { timeout: 60_000 }, () => {
     const entries = JSON.parse(fs.readFileSync(path.join(outDir, 'static', indexFiles[0]), 'utf8')) as Record<string, unknown>[];
     const guide = entries.find((entry) => entry.routePath === '/guide');
     expect(guide, 'search index entries are page objects with routePath').toBeDefined();
-    expect(guide).toMatchObject({ title: 'Guide', content: expect.any(String), toc: [{ id: 'install', text: 'Install', depth: 2 }] });
+    expect(guide).toMatchObject({ title: 'Guide', content: expect.any(String) });
+    expect((guide!.toc as unknown[])[0], 'search index headings are { id, text, depth }').toEqual({ id: 'install', text: 'Install', depth: 2 });
     expect(typeof guide!.textFile, 'plugins/search-index: a field written in modifySearchIndexData reaches the index').toBe('string');
     for (const entry of entries) {
       expect(Object.keys(entry).filter((key) => key.startsWith('_')), 'Rspress deletes `_` fields from the index').toEqual([]);
@@ -146,6 +150,15 @@ describe('Rspress internals on a real build', { timeout: 60_000 }, () => {
     expect(indexed.sort(), 'isInSearchIndex: Rspress leaves other pages out of the index than our copy of its rule').toEqual(
       pages.filter(isInSearchIndex).map((page) => page.routePath).sort(),
     );
+  });
+
+  it('heading ids are the ones createHeadingSlugger gives', () => {
+    const html = fs.readFileSync(path.join(outDir, 'guide.html'), 'utf8');
+    const built = [...html.matchAll(/<h[1-6][^>]*\bid="([^"]+)"/g)].map((match) => match[1]);
+    const slugger = createHeadingSlugger();
+    const expected = headings(GUIDE_BODY).map((heading) => slugger.slug(heading.text));
+    expect(expected).toContain('install-1');
+    expect(built, 'createHeadingSlugger: Rspress gives headings other ids (plugins/typedoc checks API anchors with it)').toEqual(expected);
   });
 
   it('headings carry the permalink class plugins/a11y looks for', () => {
