@@ -215,6 +215,16 @@ export function formatLastUpdated(timestamp: number, lang?: string): string {
 // Package mismatches
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Packages Rspress bundles from `node_modules` of the working directory (the project root for
+ * `npm run build`) when they are installed there (its React alias, since 2.0.0), whatever version
+ * it depends on itself, else its own copy: the version package.json
+ * declares is the one readers get, and Rspress's own copy only serves its Node code. So they may
+ * differ from @rspress/core's (React 19.3 would add about 9 KB gzip to the first load).
+ * Guarded by: "Rspress bundles the site's own React".
+ */
+export const BUNDLED_FROM_THE_SITE: readonly string[] = ['react', 'react-dom'];
+
 type PluginPreviewFactory = typeof import('@rspress/plugin-preview').pluginPreview;
 
 /**

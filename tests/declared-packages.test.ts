@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BUNDLED_FROM_THE_SITE } from '../plugins/rspress-internals';
 import { importsOf, packageOf, projectImports, ROOT } from './source-imports';
 
 const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
@@ -28,9 +29,37 @@ function undeclaredImports(imports: ReturnType<typeof projectImports>, packages:
   return problems;
 }
 
+const installedVersion = (dir: string): string | undefined => {
+  const file = path.join(dir, 'package.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version : undefined;
+};
+
+/**
+ * Packages @rspress/core depends on that we declare too, where package.json pins another version
+ * than we get, or where ours is not the copy Rspress uses (npm then installs Rspress its own).
+ * Packages Rspress bundles from the site (`BUNDLED_FROM_THE_SITE`) only need the first.
+ */
+function versionsApartFromRspress(): string[] {
+  const coreDir = path.join(ROOT, 'node_modules', '@rspress', 'core');
+  const core = JSON.parse(fs.readFileSync(path.join(coreDir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  return Object.keys(core.dependencies)
+    .filter((name) => declared.has(name))
+    .flatMap((name) => {
+      const spec = manifest.dependencies[name] ?? manifest.devDependencies[name];
+      const ours = installedVersion(path.join(ROOT, 'node_modules', name));
+      const rspress = BUNDLED_FROM_THE_SITE.includes(name) ? ours : (installedVersion(path.join(coreDir, 'node_modules', name)) ?? ours);
+      const pinnedElsewhere = /^\d/.test(spec) && spec !== ours;
+      return ours === rspress && !pinnedElsewhere ? [] : [`${name}: package.json says ${spec}, we get ${ours}, @rspress/core uses ${rspress}`];
+    });
+}
+
 describe('package declarations', () => {
   it('declares every package the project imports (theme, plugins, shared, deploy, scripts, tests, e2e, config)', () => {
     expect(undeclaredImports(projectImports(), declared)).toEqual([]);
+  });
+
+  it('declares the packages Rspress uses too at the version Rspress uses', () => {
+    expect(versionsApartFromRspress()).toEqual([]);
   });
 
   it('names the file and line of an import of an undeclared package, and passes builtins and declared ones', () => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BROWSER_ENVIRONMENT,
+  BUNDLED_FROM_THE_SITE,
   createHeadingSlugger,
   GENERATED_PAGE_LIST_MODULE,
   GENERATED_SITE_DATA_MODULE,
@@ -43,6 +44,8 @@ beforeAll(() => {
     multiVersion: 'undefined',
     plugins: ['repack-performance', 'repack-search-index', 'repack-page-layouts', 'repack-a11y', 'repack-last-updated-fallback'],
     extraPlugins: [path.join(__dirname, 'probe-plugin.ts')],
+    // As `npm run build` finds them from the project root (Rspress looks for React in the working directory).
+    linkPackages: [...BUNDLED_FROM_THE_SITE],
   });
 }, 300_000);
 
@@ -159,6 +162,16 @@ describe('Rspress internals on a real build', { timeout: 60_000 }, () => {
     const expected = headings(GUIDE_BODY).map((heading) => slugger.slug(heading.text));
     expect(expected).toContain('install-1');
     expect(built, 'createHeadingSlugger: Rspress gives headings other ids (plugins/typedoc checks API anchors with it)').toEqual(expected);
+  });
+
+  it("Rspress bundles the site's own React", () => {
+    const js = path.join(outDir, 'static', 'js');
+    const bundle = fs.readdirSync(js).filter((name) => name.endsWith('.js')).map((name) => fs.readFileSync(path.join(js, name), 'utf8')).join('\n');
+    const shown = (version: string) => (bundle.includes(`"${version}"`) ? `"${version}"` : 'another version');
+    for (const name of BUNDLED_FROM_THE_SITE) {
+      const { version } = JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'node_modules', name, 'package.json'), 'utf8')) as { version: string };
+      expect(shown(version), `BUNDLED_FROM_THE_SITE: the built site does not carry the site's own ${name} ${version}`).toBe(`"${version}"`);
+    }
   });
 
   it('headings carry the permalink class plugins/a11y looks for', () => {
