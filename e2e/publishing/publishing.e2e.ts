@@ -9,7 +9,7 @@ import {
   publishingSettingsFromEnv,
   readScriptHashes,
   REVALIDATE_CACHE,
-} from '../../scripts/security-headers.mjs';
+} from '../../deploy/security-headers.mjs';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { watchCsp } from '../support/csp';
 import { buildFixture, startStaticServer, type StaticServer } from '../support/fixture-site';

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContextOptions, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHeadersFor, hashInlineScripts, listHtmlFiles, readScriptHashes } from '../../scripts/security-headers.mjs';
+import { createHeadersFor, hashInlineScripts, listHtmlFiles, readScriptHashes } from '../../deploy/security-headers.mjs';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { watchCsp } from '../support/csp';
 import { buildFixture, startStaticServer, type StaticServer } from '../support/fixture-site';

@@ -3,7 +3,7 @@
  * with the deploy switches set: DOCS_SEARCH_API_URL pointing at a search API this test runs on
  * 127.0.0.1 (answering, failing or slow, as each test needs), DOCS_SEARCH_INDEXES naming two
  * indexes, and PLAUSIBLE_DOMAIN for the analytics script. It is served with the headers the same
- * switches give the deployed site (scripts/security-headers.mjs), whose CSP must let the browser
+ * switches give the deployed site (deploy/security-headers.mjs), whose CSP must let the browser
  * reach the search API.
  */
 import http from 'node:http';
@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHeadersFor, hashInlineScripts, listHtmlFiles, publishingSettingsFromEnv } from '../../scripts/security-headers.mjs';
+import { createHeadersFor, hashInlineScripts, listHtmlFiles, publishingSettingsFromEnv } from '../../deploy/security-headers.mjs';
 import { useBrowser } from '../support/browser';
 import { watchCsp } from '../support/csp';
 import { buildFixture, startStaticServer, type StaticServer } from '../support/fixture-site';

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startStaticServer, type StaticServer } from '../../scripts/static-server.mjs';
+import { startStaticServer, type StaticServer } from '../../deploy/static-server.mjs';
 
 const ROOT = path.join(__dirname, '..', '..');
 const RSPRESS = path.join(ROOT, 'node_modules', '@rspress', 'core', 'bin', 'rspress.js');

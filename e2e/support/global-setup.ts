@@ -2,8 +2,8 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { chromium } from 'playwright-core';
 import { createRouting, readProjectRouting } from '../../deploy/routing.mjs';
-import { headersFor } from '../../scripts/security-headers.mjs';
-import { startStaticServer } from '../../scripts/static-server.mjs';
+import { headersFor } from '../../deploy/security-headers.mjs';
+import { startStaticServer } from '../../deploy/static-server.mjs';
 import { CHROMIUM_LAUNCH_OPTIONS } from './browser';
 
 declare module 'vitest' {
@@ -14,7 +14,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  // Served with the production headers (scripts/security-headers.mjs) and routing (deploy/routing.mjs),
+  // Served with the production headers (deploy/security-headers.mjs) and routing (deploy/routing.mjs),
   // so the suite tests what the host serves.
   const server = await startStaticServer({
     root: path.join(__dirname, '..', '..', 'doc_build'),

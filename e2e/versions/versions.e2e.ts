@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer, type StaticServer } from '../../scripts/static-server.mjs';
+import { startStaticServer, type StaticServer } from '../../deploy/static-server.mjs';
 import { useBrowser } from '../support/browser';
 import { builtHeading, DOC_BUILD, waitForHydration, waitForPage } from '../support/site-pages';
 

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { removeStaleRuns, runFolder } from '../support/run-folders';
 import { createRouting, readRouting } from '../../deploy/routing.mjs';
-import { startStaticServer } from '../../scripts/static-server.mjs';
+import { startStaticServer } from '../../deploy/static-server.mjs';
 
 const ROOT = path.join(__dirname, '..', '..');
 // One folder per run: two suites running at once (several people share this machine) never meet.

@@ -1,6 +1,6 @@
 import type { UserConfig } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
-import { checkApiUrl, remoteSearchFromEnv } from '../../scripts/security-headers.mjs';
+import { checkApiUrl, remoteSearchFromEnv } from '../../deploy/security-headers.mjs';
 import { remoteSearchPlugin } from './index';
 
 const base: UserConfig = { search: { versioned: true, codeBlocks: true } };

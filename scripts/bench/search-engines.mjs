@@ -24,7 +24,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as pagefind from 'pagefind';
 import { chromium } from 'playwright-core';
 import ts from 'typescript';
-import { startStaticServer } from '../static-server.mjs';
+import { startStaticServer } from '../../deploy/static-server.mjs';
 import { rankOf, readQueries, summarize } from './relevance.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,16 +1,29 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PAGE_META_KEY } from '../rspress-internals';
 import {
   isMarkdownPage,
   leanPageList,
   leanPageListModule,
   leanSiteDataModule,
+  leanToc,
+  overviewDepthsIn,
+  overviewDepthsOfDocs,
   pageOwnFields,
   pagesListedBy,
   remarkPageOwnFields,
   type PageEntry,
-} from './pageList';
+} from './index';
 
 const toc = [{ id: 'install', text: 'Install', depth: 2 }];
+const tocWithOffsets = [
+  { id: 'install', text: 'Install', depth: 2, charIndex: 10 },
+  { id: 'npm', text: 'npm', depth: 3, charIndex: 40 },
+  { id: 'usage', text: 'Usage', depth: 2, charIndex: 90 },
+];
+
 
 const overview: PageEntry = {
   title: 'Overview',
@@ -76,29 +89,27 @@ describe('leanPageListModule', () => {
 
   it('rewrites the page list and leaves the search index hashes', async () => {
     const tricky = { ...guide, title: 'Braces } ] and "quotes" \\ in a title' };
-    const rewritten = leanPageListModule(source([overview, tricky]));
+    const rewritten = leanPageListModule(source([overview, tricky]), 'page-list.js');
     const module = await import(`data:text/javascript,${encodeURIComponent(rewritten)}`);
     expect(module.pageData).toEqual({ pages: leanPageList([overview, tricky]) });
     expect(module.searchIndexHash).toEqual({ '3.x###en': 'abc' });
   });
 
   it('fails the build, naming the module, when Rspress writes it differently', () => {
-    expect(() => leanPageListModule('export default {};', '/site/.rspress/virtual-page-data.js')).toThrow(
-      /\/site\/\.rspress\/virtual-page-data\.js does not have the shape/,
-    );
-    expect(() => leanPageListModule('export const pageData = { "pages": [', 'virtual-page-data')).toThrow(/does not have the shape/);
+    expect(() => leanPageListModule('export default {};', '/site/generated/page-list.js')).toThrow(/\/site\/generated\/page-list\.js does not have the shape/);
+    expect(() => leanPageListModule('export const pageData = { "pages": [', 'page-list.js')).toThrow(/does not have the shape/);
   });
 });
 
 describe('remarkPageOwnFields', () => {
   it("adds the page's own fields to the page meta of its file, and nothing to other files", () => {
-    const data: { pageMeta: Record<string, unknown> } = { pageMeta: { title: 'Getting Started', toc } };
+    const data: Record<string, Record<string, unknown>> = { [PAGE_META_KEY]: { title: 'Getting Started', toc } };
     const attacher = remarkPageOwnFields((file) => (file === '/site/docs/3.x/docs/getting-started.mdx' ? { description: 'Set up Re.Pack.' } : undefined));
     const transform = attacher.call({ data: () => data });
     transform({}, { path: '/site/docs/3.x/docs/_shared/fragment.mdx' });
-    expect(data.pageMeta).toEqual({ title: 'Getting Started', toc });
+    expect(data[PAGE_META_KEY]).toEqual({ title: 'Getting Started', toc });
     transform({}, { path: '/site/docs/3.x/docs/getting-started.mdx' });
-    expect(data.pageMeta).toEqual({ title: 'Getting Started', toc, description: 'Set up Re.Pack.' });
+    expect(data[PAGE_META_KEY]).toEqual({ title: 'Getting Started', toc, description: 'Set up Re.Pack.' });
   });
 });
 
@@ -117,7 +128,7 @@ describe('leanSiteDataModule', () => {
     };
     // As the module reaches the transform in development: formatted, with React Refresh code after it.
     const refresh = 'function $RefreshSig$() { return undefined }';
-    const rewritten = leanSiteDataModule(`export default ${JSON.stringify(siteData, null, 4)};\n\n${refresh}\n`);
+    const rewritten = leanSiteDataModule(`export default ${JSON.stringify(siteData, null, 4)};\n\n${refresh}\n`, 'site-data.js');
     expect(rewritten.endsWith(`;\n\n${refresh}\n`)).toBe(true);
     const module = await import(`data:text/javascript,${encodeURIComponent(rewritten)}`);
     expect(module.default).toEqual({
@@ -134,6 +145,37 @@ describe('leanSiteDataModule', () => {
   });
 
   it('fails the build, naming the module, when Rspress writes it differently', () => {
-    expect(() => leanSiteDataModule('const siteData = {};', '/site/.rspress/runtime/virtual-site-data.js')).toThrow(/virtual-site-data\.js does not have the shape/);
+    expect(() => leanSiteDataModule('const siteData = {};', '/site/generated/site-data.js')).toThrow(/site-data\.js does not have the shape/);
+  });
+});
+
+describe('leanToc', () => {
+  it('keeps the listed depths, without search offsets', () => {
+    expect(leanToc(tocWithOffsets, [2])).toEqual([
+      { id: 'install', text: 'Install', depth: 2 },
+      { id: 'usage', text: 'Usage', depth: 2 },
+    ]);
+    expect(leanToc(tocWithOffsets, [2, 3])).toHaveLength(3);
+    expect(leanToc(undefined, [2])).toEqual([]);
+  });
+});
+
+describe('overview depths', () => {
+  it('collects overviewHeaders from nested sidebar metadata and frontmatter', () => {
+    expect([...overviewDepthsIn([{ type: 'dir', overviewHeaders: [2, 3] }, { items: [{ overviewHeaders: [4] }] }])].sort()).toEqual([2, 3, 4]);
+    expect([...overviewDepthsIn({ title: 'x' })]).toEqual([]);
+  });
+
+  it('reads every _meta.json under the docs folder, with depth 2 by default', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'perf-depths-'));
+    try {
+      fs.mkdirSync(path.join(root, '3.x', 'docs'), { recursive: true });
+      fs.writeFileSync(path.join(root, '3.x', 'docs', '_meta.json'), JSON.stringify([{ type: 'dir', name: 'a', overviewHeaders: [3] }]));
+      fs.writeFileSync(path.join(root, '3.x', '_meta.json'), '{ not json');
+      expect(overviewDepthsOfDocs(root)).toEqual([2, 3]);
+      expect(overviewDepthsOfDocs(path.join(root, 'missing'))).toEqual([2]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });
