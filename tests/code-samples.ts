@@ -10,6 +10,11 @@ export interface CodeBlock {
   /** What follows the language on the opening fence: `title="webpack.config.js" partial`. */
   meta: string;
   code: string;
+  /**
+   * For a block of a `_shared` fragment that names the versions its samples are written for
+   * (`fragmentTargets`): those versions. Pages of other versions render the block but do not check it.
+   */
+  targets?: string[];
 }
 
 export interface ImportUse {
@@ -205,14 +210,34 @@ export function titleFilePath(title: string | undefined): string | undefined {
   return /\.(d\.ts|[cm]?[jt]sx?)$/.test(title) ? path.posix.normalize(title) : undefined;
 }
 
+const TARGETS_COMMENT = /^\{\/\*\s*code samples target:?(.*?)\*\/\}\s*$/;
+
+/**
+ * The versions a fragment's code samples are written for, from an MDX comment on a line of its own:
+ * `{/* code samples target: 2.x *\/}`. A fragment without one is checked with every page that renders
+ * it. A comment that names no version, or something other than versions, is an error naming the line.
+ */
+export function fragmentTargets(file: string, source: string): { versions: string[]; line: number } | undefined {
+  const lines = source.split('\n');
+  const index = lines.findIndex((text) => TARGETS_COMMENT.test(text.trim()));
+  if (index === -1) return undefined;
+  const versions = TARGETS_COMMENT.exec(lines[index].trim())![1].split(/[\s,]+/).filter(Boolean);
+  const invalid = versions.find((version) => !/^\d+\.x$/.test(version));
+  if (!versions.length || invalid !== undefined) {
+    throw new Error(`${file}:${index + 1}: "code samples target" must list versions such as 2.x or 3.x${invalid ? `, not "${invalid}"` : ''}`);
+  }
+  return { versions, line: index + 1 };
+}
+
 /** Blocks of a page in reading order, with the blocks of the `_shared` fragments it renders where it renders them. */
 export function pageBlocks(file: string, readFile: (file: string) => string = (name) => fs.readFileSync(name, 'utf8')): CodeBlock[] {
   const source = readFile(file);
+  const targets = fragmentTargets(file, source)?.versions;
   const fragments = new Map<string, string>();
   for (const [, name, specifier] of source.matchAll(/^import\s+(\w+)\s+from\s+['"]([^'"]+\.mdx?)['"];?\s*$/gm)) {
     fragments.set(name, path.resolve(path.dirname(file), specifier));
   }
-  const own = extractCodeBlocks(file, source);
+  const own = extractCodeBlocks(file, source).map((block) => (targets ? { ...block, targets } : block));
   const fenced = new Set<number>();
   for (const block of own) {
     for (let line = block.line; line <= block.line + block.code.split('\n').length + 1; line += 1) fenced.add(line);
@@ -221,7 +246,9 @@ export function pageBlocks(file: string, readFile: (file: string) => string = (n
   source.split('\n').forEach((text, index) => {
     const usage = /^\s*<(\w+)[\s/>]/.exec(text);
     const fragment = usage && fragments.get(usage[1]);
-    if (fragment && !fenced.has(index + 1)) blocks.push({ at: index + 1, blocks: pageBlocks(fragment, readFile) });
+    if (!fragment || fenced.has(index + 1)) return;
+    const inner = pageBlocks(fragment, readFile).map((block) => (targets && !block.targets ? { ...block, targets } : block));
+    blocks.push({ at: index + 1, blocks: inner });
   });
   return blocks.sort((a, b) => a.at - b.at).flatMap((entry) => entry.blocks);
 }
