@@ -36,6 +36,9 @@ describe('type hovers', () => {
 
   it('open from the keyboard with the declaration and an API link, and close with Escape, focus back on the name', async () => {
     const page = await newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await openGuide(page, '/docs/getting-started');
     const name = page.locator(NAME, { hasText: /^RepackPlugin$/ }).first();
     await name.focus();
@@ -65,6 +68,19 @@ describe('type hovers', () => {
     const next = await page.evaluate(() => document.activeElement?.textContent);
     expect(next).not.toBe('RepackPlugin');
     expect(await names.allTextContents()).toContain(next);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('come to a page reached by a client-side navigation too', async () => {
+    const page = await newPage();
+    await openGuide(page, '/docs/getting-started');
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await page.locator('a[href="/docs/module-federation"]').first().click();
+    await page.waitForURL(/\/docs\/module-federation$/);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await page.locator('pre code').first().hover();
+    await page.locator(NAME, { hasText: /^ScriptManager$/ }).first().waitFor();
     await page.context().close();
   });
 
