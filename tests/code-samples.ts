@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { resolveCodeNotation } from '../plugins/code-notation/resolve';
+import { fencedBlocks, listPages } from '../plugins/type-hovers/samples';
+
+export { listPages };
 
 export interface CodeBlock {
   file: string;
@@ -27,24 +30,12 @@ const SCRIPT_LANGS = new Set(['js', 'jsx', 'ts', 'tsx', 'mjs', 'cjs', 'javascrip
 
 /** Fenced JS/TS code blocks of a Markdown/MDX file, with the line each starts on. */
 export function extractCodeBlocks(file: string, source: string): CodeBlock[] {
-  const blocks: CodeBlock[] = [];
-  const lines = source.split('\n');
-  for (let index = 0; index < lines.length; index += 1) {
-    const open = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)(.*)$/.exec(lines[index]);
-    if (!open) continue;
-    const fence = open[2];
-    const lang = open[3].toLowerCase();
-    const body: string[] = [];
-    let end = index + 1;
-    while (end < lines.length && !lines[end].trimStart().startsWith(fence)) {
-      body.push(lines[end]);
-      end += 1;
-    }
-    // the code after the change marked in the block (`// [!code --]` lines out), on the lines of the source
-    if (SCRIPT_LANGS.has(lang)) blocks.push({ file, line: index + 1, lang, meta: open[4].trim(), code: resolveCodeNotation(body.join('\n'), { keepLines: true }) });
-    index = end;
-  }
-  return blocks;
+  return (
+    fencedBlocks(source)
+      .filter((block) => SCRIPT_LANGS.has(block.lang))
+      // the code after the change marked in the block (`// [!code --]` lines out), on the lines of the source
+      .map(({ line, lang, meta, code }) => ({ file, line, lang, meta, code: resolveCodeNotation(code, { keepLines: true }) }))
+  );
 }
 
 function requiredModule(node: ts.Node): string | undefined {
@@ -158,16 +149,6 @@ export function isExported(exports: Set<string>, name: string): boolean {
   if (member === undefined) return true;
   const isNamespace = [...exports].some((path) => path.startsWith(`${head}.`));
   return !isNamespace || exports.has(`${head}.${member}`);
-}
-
-/** The written pages of a version folder, without the API pages TypeDoc generates into `api/<package>/`. */
-export function listPages(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !/^api\/[^/]+\//.test(path.relative(dir, file).split(path.sep).join('/')))
-    .sort();
 }
 
 export interface BlockMeta {
