@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { resolveCodeNotation } from '../plugins/code-notation/resolve';
-import { fencedBlocks, listPages } from '../plugins/type-hovers/samples';
+import { fencedBlocks, fragmentTargets, listPages } from '../plugins/type-hovers/samples';
 
-export { listPages };
+export { fragmentTargets, listPages };
 
 export interface CodeBlock {
   file: string;
@@ -189,25 +189,6 @@ const FILE_EXTENSIONS: Record<string, string> = {
 export function titleFilePath(title: string | undefined): string | undefined {
   if (!title || /\s/.test(title)) return undefined;
   return /\.(d\.ts|[cm]?[jt]sx?)$/.test(title) ? path.posix.normalize(title) : undefined;
-}
-
-const TARGETS_COMMENT = /^\{\/\*\s*code samples target:?(.*?)\*\/\}\s*$/;
-
-/**
- * The versions a fragment's code samples are written for, from an MDX comment on a line of its own:
- * `{/* code samples target: 2.x *\/}`. A fragment without one is checked with every page that renders
- * it. A comment that names no version, or something other than versions, is an error naming the line.
- */
-export function fragmentTargets(file: string, source: string): { versions: string[]; line: number } | undefined {
-  const lines = source.split('\n');
-  const index = lines.findIndex((text) => TARGETS_COMMENT.test(text.trim()));
-  if (index === -1) return undefined;
-  const versions = TARGETS_COMMENT.exec(lines[index].trim())![1].split(/[\s,]+/).filter(Boolean);
-  const invalid = versions.find((version) => !/^\d+\.x$/.test(version));
-  if (!versions.length || invalid !== undefined) {
-    throw new Error(`${file}:${index + 1}: "code samples target" must list versions such as 2.x or 3.x${invalid ? `, not "${invalid}"` : ''}`);
-  }
-  return { versions, line: index + 1 };
 }
 
 /** Blocks of a page in reading order, with the blocks of the `_shared` fragments it renders where it renders them. */

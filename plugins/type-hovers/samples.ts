@@ -35,11 +35,32 @@ export function listPages(dir: string): string[] {
     .sort();
 }
 
-const FRAGMENT_IMPORT = /^\s*import\s+\w+\s+from\s+['"]([^'"]+\.mdx?)['"]/gm;
+const TARGETS_COMMENT = /^\{\/\*\s*code samples target:?(.*?)\*\/\}\s*$/;
+
+/**
+ * The versions a fragment's code samples are written for, from an MDX comment on a line of its own:
+ * `{/* code samples target: 2.x *\/}`. A fragment without one is checked with every page that renders
+ * it. A comment that names no version, or something other than versions, is an error naming the line.
+ */
+export function fragmentTargets(file: string, source: string): { versions: string[]; line: number } | undefined {
+  const lines = source.split('\n');
+  const index = lines.findIndex((text) => TARGETS_COMMENT.test(text.trim()));
+  if (index === -1) return undefined;
+  const versions = TARGETS_COMMENT.exec(lines[index].trim())![1].split(/[\s,]+/).filter(Boolean);
+  const invalid = versions.find((version) => !/^\d+\.x$/.test(version));
+  if (!versions.length || invalid !== undefined) {
+    throw new Error(`${file}:${index + 1}: "code samples target" must list versions such as 2.x or 3.x${invalid ? `, not "${invalid}"` : ''}`);
+  }
+  return { versions, line: index + 1 };
+}
+const FRAGMENT_IMPORT
+ = /^\s*import\s+\w+\s+from\s+['"]([^'"]+\.mdx?)['"]/gm;
 
 /**
  * The code blocks a version's guide pages show: their own and those of the fragments they import
- * (and the fragments those import). The API pages TypeDoc generates (`api/<package>/`) are left out.
+ * (and the fragments those import), except a fragment's written for other versions only
+ * (`fragmentTargets`), whose names would be read with the wrong types. The API pages TypeDoc
+ * generates (`api/<package>/`) are left out.
  */
 export function versionSamples(docsRoot: string, version: string): Sample[] {
   const pages = listPages(path.join(docsRoot, version));
@@ -49,6 +70,8 @@ export function versionSamples(docsRoot: string, version: string): Sample[] {
     if (seen.has(file) || !fs.existsSync(file)) return;
     seen.add(file);
     const source = fs.readFileSync(file, 'utf8');
+    const targets = fragmentTargets(file, source)?.versions;
+    if (targets && !targets.includes(version)) return;
     samples.push(...fencedBlocks(source).map(({ lang, code }) => ({ lang, code })));
     for (const [, specifier] of source.matchAll(FRAGMENT_IMPORT)) read(path.resolve(path.dirname(file), specifier));
   };

@@ -13,8 +13,11 @@ export default function TypeHovers() {
     let active = true;
     let idle = 0;
     const start = () => {
+      // After a client-side navigation the page may not be there yet when the browser is idle: then the
+      // first pointer or focus on one of its code blocks does it.
+      if (!document.querySelector('pre code:not([data-type-hovers])')) return;
       off();
-      if (document.querySelector('pre code')) import('./enhance').then((module) => module.enhance()).then((undo) => (active ? (stop = undo) : undo()));
+      import('./enhance').then((module) => module.enhance()).then((undo) => (active ? (stop = undo) : undo()));
     };
     const onReach = (event: Event) => (event.target as Element).closest?.('pre') && start();
     const onLoad = () => (idle = (window.requestIdleCallback ?? setTimeout)(start));

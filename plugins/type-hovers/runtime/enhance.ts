@@ -118,7 +118,7 @@ function addStyles() {
   document.head.append(style);
 }
 
-/** Sets up the names and the popover for the code blocks under `root`; returns what undoes the listeners. */
+/** Sets up the names of `codes` and their popover; returns what removes the popover and its listeners. */
 export function attach(codes: HTMLElement[], data: TypeHoverData): () => void {
   const blocks = codes.map((code) => {
     code.dataset.typeHovers = '';
