@@ -8,6 +8,7 @@ import {
   exportedNames,
   extractCodeBlocks,
   findImportUses,
+  fragmentTargets,
   isExported,
   listPages,
   pageBlocks,
@@ -95,6 +96,23 @@ describe('the sample checker', () => {
       '/docs/_shared/step.mdx:2',
       '/docs/3.x/docs/page.mdx:7',
     ]);
+  });
+
+  it('gives the blocks of a fragment the versions its samples target, nested fragments included', () => {
+    const files: Record<string, string> = {
+      '/docs/3.x/docs/page.mdx': ["import Old from '../../_shared/old.mdx';", '<Old />', '```ts', 'const own = 1;', '```'].join('\n'),
+      '/docs/_shared/old.mdx': ["import Inner from './inner.mdx';", '{/* code samples target: 2.x */}', '```js', 'old();', '```', '<Inner />'].join('\n'),
+      '/docs/_shared/inner.mdx': ['```js', 'inner();', '```'].join('\n'),
+    };
+    const blocks = pageBlocks('/docs/3.x/docs/page.mdx', (file) => files[file]);
+    expect(blocks.map((block) => [block.code, block.targets])).toEqual([
+      ['old();', ['2.x']],
+      ['inner();', ['2.x']],
+      ['const own = 1;', undefined],
+    ]);
+    expect(fragmentTargets('f.mdx', 'Text\n{/* code samples target: 2.x, 3.x */}')).toEqual({ versions: ['2.x', '3.x'], line: 2 });
+    expect(fragmentTargets('f.mdx', 'No comment')).toBeUndefined();
+    expect(() => fragmentTargets('f.mdx', '\n{/* code samples target: */}')).toThrow('f.mdx:2: "code samples target" must list versions such as 2.x or 3.x');
   });
 
   it('checks each block with the other files of its page: the latest version shown before it, else the first after', () => {

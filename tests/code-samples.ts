@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { resolveCodeNotation } from '../plugins/code-notation/resolve';
+import { fencedBlocks, fragmentTargets, listPages } from '../plugins/type-hovers/samples';
+
+export { fragmentTargets, listPages };
 
 export interface CodeBlock {
   file: string;
@@ -10,6 +13,11 @@ export interface CodeBlock {
   /** What follows the language on the opening fence: `title="webpack.config.js" partial`. */
   meta: string;
   code: string;
+  /**
+   * For a block of a `_shared` fragment that names the versions its samples are written for
+   * (`fragmentTargets`): those versions. Pages of other versions render the block but do not check it.
+   */
+  targets?: string[];
 }
 
 export interface ImportUse {
@@ -22,24 +30,12 @@ const SCRIPT_LANGS = new Set(['js', 'jsx', 'ts', 'tsx', 'mjs', 'cjs', 'javascrip
 
 /** Fenced JS/TS code blocks of a Markdown/MDX file, with the line each starts on. */
 export function extractCodeBlocks(file: string, source: string): CodeBlock[] {
-  const blocks: CodeBlock[] = [];
-  const lines = source.split('\n');
-  for (let index = 0; index < lines.length; index += 1) {
-    const open = /^(\s*)(`{3,}|~{3,})\s*([\w+-]*)(.*)$/.exec(lines[index]);
-    if (!open) continue;
-    const fence = open[2];
-    const lang = open[3].toLowerCase();
-    const body: string[] = [];
-    let end = index + 1;
-    while (end < lines.length && !lines[end].trimStart().startsWith(fence)) {
-      body.push(lines[end]);
-      end += 1;
-    }
-    // the code after the change marked in the block (`// [!code --]` lines out), on the lines of the source
-    if (SCRIPT_LANGS.has(lang)) blocks.push({ file, line: index + 1, lang, meta: open[4].trim(), code: resolveCodeNotation(body.join('\n'), { keepLines: true }) });
-    index = end;
-  }
-  return blocks;
+  return (
+    fencedBlocks(source)
+      .filter((block) => SCRIPT_LANGS.has(block.lang))
+      // the code after the change marked in the block (`// [!code --]` lines out), on the lines of the source
+      .map(({ line, lang, meta, code }) => ({ file, line, lang, meta, code: resolveCodeNotation(code, { keepLines: true }) }))
+  );
 }
 
 function requiredModule(node: ts.Node): string | undefined {
@@ -155,16 +151,6 @@ export function isExported(exports: Set<string>, name: string): boolean {
   return !isNamespace || exports.has(`${head}.${member}`);
 }
 
-/** The written pages of a version folder, without the API pages TypeDoc generates into `api/<package>/`. */
-export function listPages(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !/^api\/[^/]+\//.test(path.relative(dir, file).split(path.sep).join('/')))
-    .sort();
-}
-
 export interface BlockMeta {
   /** The `title="…"` value, if any. */
   title?: string;
@@ -208,11 +194,12 @@ export function titleFilePath(title: string | undefined): string | undefined {
 /** Blocks of a page in reading order, with the blocks of the `_shared` fragments it renders where it renders them. */
 export function pageBlocks(file: string, readFile: (file: string) => string = (name) => fs.readFileSync(name, 'utf8')): CodeBlock[] {
   const source = readFile(file);
+  const targets = fragmentTargets(file, source)?.versions;
   const fragments = new Map<string, string>();
   for (const [, name, specifier] of source.matchAll(/^import\s+(\w+)\s+from\s+['"]([^'"]+\.mdx?)['"];?\s*$/gm)) {
     fragments.set(name, path.resolve(path.dirname(file), specifier));
   }
-  const own = extractCodeBlocks(file, source);
+  const own = extractCodeBlocks(file, source).map((block) => (targets ? { ...block, targets } : block));
   const fenced = new Set<number>();
   for (const block of own) {
     for (let line = block.line; line <= block.line + block.code.split('\n').length + 1; line += 1) fenced.add(line);
@@ -221,7 +208,9 @@ export function pageBlocks(file: string, readFile: (file: string) => string = (n
   source.split('\n').forEach((text, index) => {
     const usage = /^\s*<(\w+)[\s/>]/.exec(text);
     const fragment = usage && fragments.get(usage[1]);
-    if (fragment && !fenced.has(index + 1)) blocks.push({ at: index + 1, blocks: pageBlocks(fragment, readFile) });
+    if (!fragment || fenced.has(index + 1)) return;
+    const inner = pageBlocks(fragment, readFile).map((block) => (targets && !block.targets ? { ...block, targets } : block));
+    blocks.push({ at: index + 1, blocks: inner });
   });
   return blocks.sort((a, b) => a.at - b.at).flatMap((entry) => entry.blocks);
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { transformerTokenClasses } from '../code-tokens';
 import { COPY_BUTTON_TEXT_OPTIONS, COPY_IGNORE_CLASS, loadCopyableText } from '../rspress-internals';
 import { codeNotationTransformers, resolveCodeNotation } from './index';
+import { displayedLines } from './resolve';
 
 const SAMPLE = [
   "import { RepackPlugin } from '@callstack/repack';",
@@ -82,6 +83,17 @@ describe('code notation', () => {
     expect(resolveCodeNotation('const url = "http://x/#a"; // not a marker')).toBe('const url = "http://x/#a"; // not a marker');
     // line numbers kept for compiler errors
     expect(resolveCodeNotation('a\nold // [!code --]\n// [!code focus]\nb', { keepLines: true })).toBe('a\n\n\nb');
+  });
+
+  it('gives each source line as the page shows it: marker out, removed lines kept, marker-only lines not shown', () => {
+    const shown = displayedLines(SAMPLE);
+    expect(shown[3]).toBe("  mode: 'development',");
+    expect(shown[4]).toBe("  mode: 'production',");
+    expect(shown[5]).toBeUndefined();
+    expect(shown[7]).toBe('    new RepackPlugin(),');
+    const page = render(SAMPLE);
+    const lines = [...page.querySelectorAll('.line')].map((line) => (line.textContent ?? '').trimEnd());
+    expect(lines).toEqual(shown.filter((line) => line !== undefined));
   });
 
   it('drops removed lines from the copy in shell samples too', async () => {

@@ -33,3 +33,17 @@ export function resolveCodeNotation(code: string, { keepLines = false }: { keepL
   }
   return out.join('\n');
 }
+
+/**
+ * The text of each line of a block's source as the page shows it: the marker taken out (and the
+ * spaces before it), removed lines still shown; `undefined` for a marker alone on its line, which
+ * the page does not show.
+ */
+export function displayedLines(code: string): (string | undefined)[] {
+  return code.split('\n').map((line) => {
+    const m = NOTATION.exec(line);
+    if (!m) return line.trimEnd();
+    const text = line.slice(0, m.index);
+    return text.trim() === '' ? undefined : text.trimEnd();
+  });
+}

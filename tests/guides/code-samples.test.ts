@@ -51,4 +51,39 @@ describe('the type-check harness', () => {
       expect.stringMatching(new RegExp(`^docs/3.x/docs/page.mdx:${lineOf('const broken = {')}: TS1005: .*\\(partial block\\)$`)),
     ]);
   });
+
+  it('checks a fragment against the versions it targets only, and says clearly when a target is wrong', async () => {
+    const docs = path.join(scratch, 'targets', 'docs');
+    const write = (file: string, lines: string[]) => {
+      fs.mkdirSync(path.dirname(path.join(docs, file)), { recursive: true });
+      fs.writeFileSync(path.join(docs, file), lines.join('\n'));
+    };
+    const importing = (name: string) => [`import Part from '../../_shared/${name}.mdx';`, '', '# Page', '', '<Part />'];
+    // `getPlatform` is Re.Pack 2 only: 3.x reads the platform from the `env` of a configuration function.
+    const twoOnly = ['```js', "const { getPlatform } = require('@callstack/repack');", "getPlatform({ fallback: 'ios' });", '```'];
+    write('_shared/v2.mdx', ['{/* code samples target: 2.x */}', '', ...twoOnly]);
+    write('_shared/said-3.mdx', ['{/* code samples target: 3.x */}', '', ...twoOnly]);
+    write('_shared/unrendered.mdx', ['{/* code samples target: 2.x */}', '', ...twoOnly]);
+    write('_shared/unknown.mdx', ['{/* code samples target: 4.x */}', '', ...twoOnly]);
+    write('2.x/docs/page.mdx', importing('v2'));
+    write('3.x/docs/page.mdx', importing('v2'));
+    write('3.x/docs/said.mdx', importing('said-3'));
+    write('3.x/docs/unrendered.mdx', importing('unrendered'));
+    write('3.x/docs/unknown.mdx', importing('unknown'));
+
+    const two = checkVersion('2.x', await installFixtureApp('2.x'), docs);
+    expect(two).toMatchObject({ extracted: 1, errors: [] });
+
+    const appDir3 = await installFixtureApp('3.x');
+    const three = checkVersion('3.x', appDir3, docs);
+    expect(three.extracted).toBe(1);
+    expect(three.errors).toEqual([
+      'docs/_shared/unknown.mdx:1: code samples target 4.x, which is not a version of the docs (2.x, 3.x)',
+      'docs/_shared/unrendered.mdx:1: code samples target 2.x, but no 2.x page renders this fragment, so they are never checked',
+      expect.stringMatching(/^docs\/_shared\/said-3\.mdx:4 \(in docs\/3\.x\/docs\/said\.mdx, checked against 3\.x\): TS2305: Module '"@callstack\/repack"' has no exported member 'getPlatform'/),
+    ]);
+
+    write('_shared/unknown.mdx', ['{/* code samples target: latest */}', ...twoOnly]);
+    expect(() => checkVersion('3.x', appDir3, docs)).toThrow('docs/_shared/unknown.mdx:1: "code samples target" must list versions such as 2.x or 3.x, not "latest"');
+  });
 });

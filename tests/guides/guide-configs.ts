@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type CodeBlock, extractCodeBlocks, listPages } from '../code-samples';
+import { type CodeBlock, extractCodeBlocks, fragmentTargets, listPages } from '../code-samples';
 import type { DocsVersion } from './fixture-apps';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -64,12 +64,18 @@ function toConfig(version: DocsVersion, block: CodeBlock): GuideConfig | undefin
   };
 }
 
-/** Every block of a version's guides (and the fragments they import) titled as a webpack configuration file. */
+/**
+ * Every block of a version's guides (and the fragments they import) titled as a webpack configuration file.
+ * A fragment whose samples target other versions (`code samples target: 2.x`) is built with those versions.
+ */
 export function guideConfigs(version: DocsVersion): GuideConfig[] {
   const files = new Set<string>();
   for (const page of listPages(path.join(ROOT, 'docs', version, 'docs'))) {
     files.add(page);
-    for (const fragment of importedFragments(page, fs.readFileSync(page, 'utf8'))) files.add(fragment);
+    for (const fragment of importedFragments(page, fs.readFileSync(page, 'utf8'))) {
+      const targets = fragmentTargets(fragment, fs.readFileSync(fragment, 'utf8'))?.versions;
+      if (!targets || targets.includes(version)) files.add(fragment);
+    }
   }
   return [...files].flatMap((file) =>
     extractCodeBlocks(file, fs.readFileSync(file, 'utf8'))

@@ -3,9 +3,10 @@
  * installed in that version's fixture app: every page is a project laid over the app's folder (in memory),
  * so `@callstack/repack`, `react-native`, `webpack`... resolve to the versions the guides tell readers to install.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { listPages, pageBlocks, pageProjects, type SampleFile } from '../code-samples';
+import { type CodeBlock, fragmentTargets, listPages, pageBlocks, pageProjects, type SampleFile } from '../code-samples';
 
 /** Files that run in Node (webpack and React Native CLI configs) rather than in the app. */
 const NODE_FILE = /(^|\/)([\w.-]+\.config|webpackfile)\.[cm]?[jt]s$/;
@@ -106,10 +107,15 @@ export function checkVersion(version: string, appDir: string, docsRoot: string):
   const report: VersionReport = { extracted: 0, complete: 0, partial: 0, partialCompiling: 0, errors: [] };
   const relative = (file: string) => path.relative(path.dirname(docsRoot), file);
 
+  report.errors.push(...targetProblems(version, docsRoot));
+
   for (const page of pages) {
-    for (const { target, files } of pageProjects(pageBlocks(page), setupFiles)) {
+    // A fragment's blocks written for other versions are checked with those versions' pages.
+    const blocks = pageBlocks(page).filter((block) => !block.targets || block.targets.includes(version));
+    for (const { target, files } of pageProjects(blocks, setupFiles)) {
       report.extracted += 1;
-      const where = (line: number) => `${relative(target.block.file)}:${target.block.line + line}`;
+      const rendered = target.block.file === page ? '' : ` (in ${relative(page)}, checked against ${version})`;
+      const where = (line: number) => `${relative(target.block.file)}:${target.block.line + line}${rendered}`;
       const whole = checker.diagnose({ sample: target, files, wrapper: ['', ''], wholeMode: true });
       if (!target.meta.partial) {
         report.complete += 1;
@@ -131,6 +137,38 @@ export function checkVersion(version: string, appDir: string, docsRoot: string):
     }
   }
   return report;
+}
+
+/**
+ * Fragments rendered by the version's pages whose samples target other versions: each target must be a
+ * version of the docs whose pages render the fragment too, or its samples would never be checked.
+ */
+function targetProblems(version: string, docsRoot: string): string[] {
+  const versions = fs.readdirSync(docsRoot).filter((name) => /^\d+\.x$/.test(name)).sort();
+  const renderedBy = new Map<string, Set<string>>();
+  const fragmentsOf = (of: string): CodeBlock[] =>
+    listPages(path.join(docsRoot, of)).flatMap((page) => pageBlocks(page).filter((block) => block.file !== page));
+  for (const of of versions) {
+    for (const block of fragmentsOf(of)) {
+      if (!renderedBy.has(block.file)) renderedBy.set(block.file, new Set());
+      renderedBy.get(block.file)!.add(of);
+    }
+  }
+  const problems: string[] = [];
+  const fragments = new Set(fragmentsOf(version).filter((block) => block.targets).map((block) => block.file));
+  for (const fragment of fragments) {
+    const declared = fragmentTargets(fragment, fs.readFileSync(fragment, 'utf8'));
+    if (!declared) continue;
+    const where = `${path.relative(path.dirname(docsRoot), fragment)}:${declared.line}`;
+    for (const target of declared.versions) {
+      if (!versions.includes(target)) {
+        problems.push(`${where}: code samples target ${target}, which is not a version of the docs (${versions.join(', ')})`);
+      } else if (!renderedBy.get(fragment)?.has(target)) {
+        problems.push(`${where}: code samples target ${target}, but no ${target} page renders this fragment, so they are never checked`);
+      }
+    }
+  }
+  return problems;
 }
 
 interface Problem {
