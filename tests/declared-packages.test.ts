@@ -14,6 +14,17 @@ const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(
 /** Modules Rspress generates during the build (the theme reads them; theme/rspress-internals.ts owns them), and its `@theme` alias. */
 const BUILD_MODULES = /^(?:virtual-[\w-]+|@theme(?:-original)?)$/;
 
+/** Modules our own plugins generate, each declared for TypeScript by a `declare module` in a plugin's `.d.ts`. */
+function modulesOurPluginsGenerate(dir = path.join(ROOT, 'plugins')): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return modulesOurPluginsGenerate(file);
+    if (!entry.name.endsWith('.d.ts')) return [];
+    return [...fs.readFileSync(file, 'utf8').matchAll(/^declare module '([^']+)'/gm)].map((match) => match[1]);
+  });
+}
+const pluginModules = new Set(modulesOurPluginsGenerate());
+
 /** `estree` is only types: `@types/estree` declares it. */
 const typesPackage = (name: string) => `@types/${name.startsWith('@') ? name.slice(1).replace('/', '__') : name}`;
 
@@ -22,7 +33,7 @@ function undeclaredImports(imports: ReturnType<typeof projectImports>, packages:
   const problems: string[] = [];
   for (const { file, line, specifier } of imports) {
     const name = packageOf(specifier);
-    if (!name || builtinModules.includes(name) || BUILD_MODULES.test(specifier)) continue;
+    if (!name || builtinModules.includes(name) || BUILD_MODULES.test(specifier) || pluginModules.has(specifier)) continue;
     if (packages.has(name) || packages.has(typesPackage(name))) continue;
     problems.push(`${file}:${line} imports ${name}, which package.json does not declare`);
   }

@@ -8,12 +8,12 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { htmlFileFor } from '../../scripts/bench/output.mjs';
-import { MOBILE, useBrowser } from '../browser';
-import { DOC_BUILD, useAppearance, waitForHydration } from '../site-pages';
+import { MOBILE, useBrowser } from '../support/browser';
+import { DOC_BUILD, useAppearance, waitForHydration } from '../support/site-pages';
 
 const { newPage, siteUrl } = useBrowser();
 
-const NAME = 'button.rp-type-hover';
+const NAME = 'button.type-hover';
 
 /** Opens a guide and waits until its code blocks have their names as buttons. */
 async function openGuide(page: Page, route: string) {
@@ -30,7 +30,7 @@ describe('type hovers', () => {
   it('are not in the built HTML of a guide', () => {
     for (const route of ['/docs/getting-started', '/2.x/docs/getting-started', '/docs/module-federation']) {
       const html = fs.readFileSync(htmlFileFor(DOC_BUILD, route), 'utf8');
-      expect(html, route).not.toContain('rp-type-hover');
+      expect(html, route).not.toContain('type-hover');
     }
   });
 
@@ -94,7 +94,7 @@ describe('type hovers', () => {
 
     const hrefs = await page.evaluate(async () => {
       const found = new Set<string>();
-      for (const button of document.querySelectorAll<HTMLButtonElement>('button.rp-type-hover')) {
+      for (const button of document.querySelectorAll<HTMLButtonElement>('button.type-hover')) {
         button.click();
         const link = document.querySelector<HTMLAnchorElement>('[role="dialog"] a');
         if (link && !link.hidden) found.add(link.getAttribute('href')!);

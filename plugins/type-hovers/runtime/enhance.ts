@@ -16,8 +16,8 @@ import type { TypeHoverData } from '../data';
 import { markNames, NAME_CLASS } from './names';
 import { TYPE_HOVER_STYLES } from './styles';
 
-const STYLE_ID = 'rp-type-hovers-style';
-const POPOVER_ID = 'rp-type-popover';
+const STYLE_ID = 'type-hovers-style';
+const POPOVER_ID = 'type-popover';
 const HOVER_DELAY_MS = 250;
 const LEAVE_DELAY_MS = 300;
 const GAP_PX = 4;

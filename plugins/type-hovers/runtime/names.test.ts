@@ -15,7 +15,7 @@ describe('type hover names', () => {
     const block = code('<span class="line"><span class="tk-kw">new</span><span> Repack.RepackPlugin({</span></span>');
     const line = block.querySelector('.line')!;
     const button = wrapName(line, 11, 23);
-    expect(button?.outerHTML).toBe('<button type="button" class="rp-type-hover" tabindex="-1" aria-haspopup="dialog" aria-expanded="false">RepackPlugin</button>');
+    expect(button?.outerHTML).toBe('<button type="button" class="type-hover" tabindex="-1" aria-haspopup="dialog" aria-expanded="false">RepackPlugin</button>');
     expect(line.textContent).toBe('new Repack.RepackPlugin({');
     expect(wrapName(line, 11, 23)).toBeUndefined();
     // a range across two tokens is not a name

@@ -1,6 +1,6 @@
 import type { TypeHoverData } from '../data';
 
-export const NAME_CLASS = 'rp-type-hover';
+export const NAME_CLASS = 'type-hover';
 
 /**
  * Wraps the characters [start, end) of a highlighted line in a button, when one text node holds them

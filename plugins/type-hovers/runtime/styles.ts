@@ -3,7 +3,7 @@
  * inline styles). A stylesheet import, even a `?raw` one, would join the site's first-load CSS chunk.
  */
 export const TYPE_HOVER_STYLES = `
-.rp-type-hover {
+.type-hover {
   margin: 0;
   padding: 0;
   border: 0;
@@ -15,13 +15,13 @@ export const TYPE_HOVER_STYLES = `
   text-underline-offset: 0.25em;
 }
 
-.rp-type-hover:focus-visible {
+.type-hover:focus-visible {
   border-radius: 2px;
   outline: 2px solid var(--rp-c-brand);
   outline-offset: 1px;
 }
 
-.rp-type-popover {
+.type-popover {
   position: absolute;
   z-index: 60;
   box-sizing: border-box;
@@ -36,11 +36,11 @@ export const TYPE_HOVER_STYLES = `
   line-height: 1.5;
 }
 
-.rp-type-popover:focus-visible {
+.type-popover:focus-visible {
   outline: 2px solid var(--rp-c-brand);
 }
 
-.rp-type-popover pre {
+.type-popover pre {
   margin: 0;
   font-family: var(--rp-font-family-mono);
   font-size: 13px;
@@ -48,20 +48,20 @@ export const TYPE_HOVER_STYLES = `
   overflow-wrap: anywhere;
 }
 
-.rp-type-popover p {
+.type-popover p {
   margin: 6px 0 0;
   color: var(--rp-c-text-1);
 }
 
-.rp-type-popover a {
+.type-popover a {
   display: inline-block;
   margin-top: 6px;
   color: var(--rp-c-link);
   text-decoration: underline;
 }
 
-.rp-type-popover [hidden],
-.rp-type-popover[hidden] {
+.type-popover [hidden],
+.type-popover[hidden] {
   display: none;
 }
 `;
