@@ -3,7 +3,7 @@
  * `npm run bench`: how fast the site builds for writers and loads for readers.
  *
  *   node scripts/bench.mjs [--config rspress.config.ts] [--runs 3] [--skip builds,dev,browser,lighthouse]
- *                          [--lock-file /tmp/rspress-build.lock] [--out bench-results/bench.json]
+ *                          [--lock-file /tmp/rspress-build.lock] [--out bench-results/bench.json] [--chunks]
  *
  * Builds go to bench-results/site with their own Rspack cache (bench-results/.cache), so the
  * benchmark leaves doc_build/ and the project's build cache alone. Measured:
@@ -14,6 +14,8 @@
  *   HTML and the JS/CSS loaded before `load` (in Chromium, gzip transfer and decoded);
  * - Lighthouse, mobile preset, median of `--runs` runs, on the same four pages served gzipped
  *   by the preview server.
+ * With `--chunks`, also the composition of each page's first-load JS (packages and modules per
+ * file, from a build with source maps in bench-results/chunks-site; see scripts/bench/chunks.mjs).
  * With `--lock-file` (or BENCH_LOCK_FILE) the builds wait for `flock` on that file, so they do
  * not overlap other builds of a shared machine. Prints a table and writes the JSON report.
  */
@@ -24,6 +26,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { measureFirstLoad } from './bench/browser.mjs';
+import { buildWithSourceMaps, chunkComposition, formatComposition } from './bench/chunks.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
 import { measureDevServer, runMeasured } from './bench/proc.mjs';
 import { fontFiles, imageFiles, imagesWithoutSize, listFiles, searchIndexes, siteSummary, staticFirstLoad } from './bench/output.mjs';
@@ -56,6 +59,7 @@ function parseArgs(argv) {
     else if (flag === '--lock-file') args.lockFile = value();
     else if (flag === '--out') args.out = value();
     else if (flag === '--phase') args.phase = value();
+    else if (flag === '--chunks') args.chunks = true;
     else if (flag === '--help') {
       console.log(fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('*/')[0]);
       process.exit(0);
@@ -321,6 +325,12 @@ async function main() {
   } finally {
     await server.close();
   }
+  if (args.chunks) {
+    console.log('Chunk composition (build with source maps)');
+    const chunksSite = path.join(BENCH_DIR, 'chunks-site');
+    buildWithSourceMaps(chunksSite, args.config);
+    report.chunks = Object.fromEntries(BENCH_PAGES.map((route) => [route, chunkComposition(chunksSite, route)]));
+  }
   report.targets = targetsOf(report);
   const out = path.resolve(ROOT, args.out);
   fs.mkdirSync(path.dirname(out), { recursive: true });
@@ -328,6 +338,7 @@ async function main() {
   console.log('');
   console.log(formatReport(report));
   console.log('');
+  for (const [route, chunks] of Object.entries(report.chunks ?? {})) console.log(`${formatComposition(route, chunks)}\n`);
   console.log(`Written to ${path.relative(ROOT, out)}`);
 }
 
