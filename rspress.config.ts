@@ -13,6 +13,7 @@ import { pageLayoutsPlugin } from './plugins/page-layouts';
 import { previewPlugin } from './plugins/preview';
 import { redirectsPlugin } from './plugins/redirects';
 import { remoteSearchPlugin } from './plugins/remote-search';
+import { scriptLoadingPlugin } from './plugins/script-loading';
 import { searchIndexPlugin } from './plugins/search-index';
 import { versionLinksPlugin } from './plugins/version-links';
 import { pluginSeo, SITE_ORIGIN } from './plugins/seo';
@@ -99,6 +100,9 @@ export default defineConfig({
     imageZoomPlugin(),
     // Last-updated date from the file time for pages git has no history for (new or generated pages).
     lastUpdatedFallbackPlugin(),
+    // The app's scripts requested after the first paint (or at the first key press or touch), not from the <head>;
+    // before pluginSeo, whose CSP check reads the rewritten pages.
+    scriptLoadingPlugin(),
     // Canonical links, Open Graph/Twitter meta, sitemap.xml, optional analytics and DocSearch (see plugins/seo),
     // which takes the place of the theme's search box.
     pluginSeo({ checkDeployConfigs: true, searchComponent: path.join(__dirname, 'theme/components/Search/Search.tsx') }),
