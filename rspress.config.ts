@@ -4,6 +4,7 @@ import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transfor
 import { a11yPlugin } from './plugins/a11y';
 import { codeNotationTransformers } from './plugins/code-notation';
 import { transformerTokenClasses } from './plugins/code-tokens';
+import { fontsPlugin } from './plugins/fonts';
 import { frontmatterCheckPlugin } from './plugins/frontmatter-check';
 import { imageZoomPlugin } from './plugins/image-zoom';
 import { lastUpdatedFallbackPlugin } from './plugins/last-updated-fallback';
@@ -126,8 +127,10 @@ export default defineConfig({
         },
       ],
     }),
-    // Lighter first load: lean page list, compact search index, async chunks named by id, regular font preloaded.
-    performancePlugin(),
+    // Lighter first load: lean page list, compact search index, async chunks named by id (the font preload is fontsPlugin's).
+    performancePlugin({ preloadFont: false }),
+    // Open Sans cut to the characters the pages use, one variable file for the upright weights, preloaded.
+    fontsPlugin(),
     // Search index of words only: page texts go to files fetched for the pages a search finds
     // (after performancePlugin, whose whitespace compaction the page texts keep).
     searchIndexPlugin(),
