@@ -14,6 +14,7 @@ import { pageLayoutsPlugin } from './plugins/page-layouts';
 import { previewPlugin } from './plugins/preview';
 import { redirectsPlugin } from './plugins/redirects';
 import { remoteSearchPlugin } from './plugins/remote-search';
+import { routeTablePlugin } from './plugins/route-table';
 import { scriptLoadingPlugin } from './plugins/script-loading';
 import { searchIndexPlugin } from './plugins/search-index';
 import { versionLinksPlugin } from './plugins/version-links';
@@ -129,6 +130,8 @@ export default defineConfig({
     }),
     // Lighter first load: lean page list, compact search index, async chunks named by id (the font preload is fontsPlugin's).
     performancePlugin({ preloadFont: false }),
+    // The route table in the entry chunk written compactly (one shared function builds each route).
+    routeTablePlugin(),
     // Open Sans cut to the characters the pages use, one variable file for the upright weights, preloaded.
     fontsPlugin(),
     // Search index of words only: page texts go to files fetched for the pages a search finds
