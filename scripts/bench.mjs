@@ -2,7 +2,7 @@
 /**
  * `npm run bench`: how fast the site builds for writers and loads for readers.
  *
- *   node scripts/bench.mjs [--config rspress.config.ts] [--runs 3] [--skip builds,dev,browser,lighthouse]
+ *   node scripts/bench.mjs [--config rspress.config.ts] [--runs 3] [--skip builds,dev,browser,lighthouse,real-network]
  *                          [--lock-file /tmp/rspress-build.lock] [--out bench-results/bench.json] [--chunks]
  *
  * Builds go to bench-results/site with their own Rspack cache (bench-results/.cache), so the
@@ -13,7 +13,10 @@
  * - the output: pages, bytes, search index per version, fonts, images, and for four pages the
  *   HTML and the JS/CSS loaded before `load` (in Chromium, gzip transfer and decoded);
  * - Lighthouse, mobile preset, median of `--runs` runs, on the same four pages served gzipped
- *   by the preview server.
+ *   by the preview server;
+ * - a real-network check (scripts/bench/real-network.mjs): Chromium with Slow 4G and 4x CPU
+ *   loading a guide cold (paints, first possible interaction), then a client-side navigation
+ *   to another guide (its bytes).
  * With `--chunks`, also the composition of each page's first-load JS (packages and modules per
  * file, from a build with source maps in bench-results/chunks-site; see scripts/bench/chunks.mjs).
  * With `--lock-file` (or BENCH_LOCK_FILE) the builds wait for `flock` on that file, so they do
@@ -28,6 +31,7 @@ import { chromium } from 'playwright-core';
 import { measureFirstLoad } from './bench/browser.mjs';
 import { buildWithSourceMaps, chunkComposition, formatComposition } from './bench/chunks.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
+import { formatRealNetwork, realNetworkCheck } from './bench/real-network.mjs';
 import { measureDevServer, runMeasured } from './bench/proc.mjs';
 import { fontFiles, imageFiles, imagesWithoutSize, listFiles, searchIndexes, siteSummary, staticFirstLoad } from './bench/output.mjs';
 import { headersFor } from './security-headers.mjs';
@@ -277,6 +281,7 @@ export function formatReport(report) {
     lines.push(`Images: ${o.images.length} (${o.images.filter((i) => i.svg).length} SVG), largest raster ${KB(Math.max(0, ...o.images.filter((i) => !i.svg).map((i) => i.bytes)))}; over 100 KB: ${bigImages.map((i) => i.file).join(', ') || 'none'}; <img> without width/height: ${o.imagesWithoutSize.length}`);
     lines.push('');
   }
+  if (report.realNetwork) lines.push(formatRealNetwork(report.realNetwork), '');
   const targets = targetsOf(report);
   if (targets.length) {
     lines.push('| target | goal | measured | met |');
@@ -322,6 +327,11 @@ async function main() {
   try {
     if (!args.skip.has('browser')) report.browser = await benchBrowser(server.url);
     if (!args.skip.has('lighthouse')) report.lighthouse = await benchLighthouse(server.url, args.runs);
+    if (!args.skip.has('real-network')) {
+      process.stdout.write('  real network (Slow 4G, 4x CPU)… ');
+      report.realNetwork = await realNetworkCheck(server.url, { runs: args.runs });
+      console.log(`LCP ${Math.round(report.realNetwork.lcpMs)} ms, interactive ${Math.round(report.realNetwork.interactiveMs)} ms`);
+    }
   } finally {
     await server.close();
   }
