@@ -9,6 +9,8 @@
  * made before each build into a cache folder keyed by their inputs, and imported by the CSS
  * through the `@repack-fonts/` alias, so they get hashed names like every other asset. The
  * upright file is the one preloaded: the first paint uses it for every weight.
+ *
+ * The theme's CSS needs this plugin: a site built with the theme keeps it (the e2e fixtures do).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -41,7 +43,8 @@ export const FONT_SUBSETS: FontSubset[] = [
 /** The preloaded file, as emitted (`static/font/open-sans-wght-normal.<hash>.woff2`). */
 export const PRELOADED_FONT = /(?:^|\/)open-sans-wght-normal\.[0-9a-f]+\.woff2$/;
 
-const DEFAULT_DIR = path.join(process.cwd(), 'node_modules', '.cache', 'repack-fonts');
+// In the project's cache whatever the working directory (fixture sites build from their own).
+const DEFAULT_DIR = path.resolve(__dirname, '..', '..', 'node_modules', '.cache', 'repack-fonts');
 
 /**
  * Writes the subsets into `dir` unless its `.key` says they were made from the same inputs:
