@@ -70,6 +70,8 @@ const escapeRegExp = (value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * replaced by the loader (`loaderUrl`), where the first of those scripts was. Pages without
  * such scripts are returned as they are.
  */
+// rspress-internal: the tags as Rsbuild's HTML plugin (`<script defer src>`) and Rspress's SSG (the route
+// chunk's `<link rel="preload" href as="script">`, ssg/renderHtmlTemplate) write them in 2.0.x.
 export function deferAppScripts(html, loaderUrl, assetPrefix = '/') {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) return html;

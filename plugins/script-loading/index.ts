@@ -27,7 +27,12 @@ function htmlFilesIn(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** Writes the loader into `outDir` and rewrites every page of it; returns how many pages changed. */
+/**
+ * Writes the loader into `outDir` and rewrites every page of it; returns how many pages changed.
+ * A page whose tags Rspress writes differently is left as it was (and the e2e test of the
+ * loader, e2e/performance/script-loading.e2e.ts, fails).
+ */
+// rspress-internal: rewrites the HTML Rspress's SSG writes (see deferAppScripts).
 export function deferAppScriptsInSite(outDir: string, base = '/'): number {
   const loaderFile = loaderFileName();
   fs.mkdirSync(path.join(outDir, path.dirname(loaderFile)), { recursive: true });
