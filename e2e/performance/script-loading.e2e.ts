@@ -58,22 +58,27 @@ describe('app scripts after the first paint', () => {
 
   it('a click before the scripts have run follows the link as a plain page load, and the next page works', async () => {
     const page = await newPage();
-    let held = true;
-    const requested: string[] = [];
-    // The first page's scripts never arrive: the reader clicks before the app exists.
+    const held: string[] = [];
+    // The first page's scripts never arrive: the reader clicks before the app exists. The next page's do.
     await page.route(APP_SCRIPT, async (route) => {
-      requested.push(new URL(route.request().url()).pathname);
-      if (held) return; // left pending
+      if (new URL(route.request().headers().referer ?? siteUrl()).pathname === FROM) {
+        held.push(new URL(route.request().url()).pathname);
+        return; // left pending
+      }
       await route.continue();
+    });
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
     });
     // Pending scripts hold the `load` event back: the page is read once parsed.
     await page.goto(`${siteUrl()}${FROM}`, { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
     expect(await pageHeading(page)).toBe(builtHeading(FROM));
-    held = false;
-    await Promise.all([page.waitForEvent('framenavigated'), page.locator(`aside a[href="${TO}"]`).first().click()]);
+    await page.locator(`aside a[href="${TO}"]`).first().click();
     await page.waitForURL((url) => url.pathname === TO);
-    expect(await pageHeading(page)).toBe(builtHeading(TO));
+    await expect.poll(() => pageHeading(page)).toBe(builtHeading(TO));
+    expect(documents).toEqual([FROM, TO]);
     await waitForHydration(page);
     await page.context().close();
   });
