@@ -73,11 +73,11 @@ describe('app scripts after the first paint', () => {
     });
     // Pending scripts hold the `load` event back: the page is read once parsed.
     await page.goto(`${siteUrl()}${FROM}`, { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await pageHeading(page)).toBe(builtHeading(FROM));
     await page.locator(`aside a[href="${TO}"]`).first().click();
     await page.waitForURL((url) => url.pathname === TO);
-    await expect.poll(() => pageHeading(page)).toBe(builtHeading(TO));
+    await expect.poll(() => pageHeading(page), { timeout: 15_000 }).toBe(builtHeading(TO));
     expect(documents).toEqual([FROM, TO]);
     await waitForHydration(page);
     await page.context().close();
@@ -99,7 +99,7 @@ describe('app scripts after the first paint', () => {
     await page.waitForTimeout(500);
     expect(requested).toEqual([]);
     await page.keyboard.press('Tab');
-    await expect.poll(() => requested.length).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => requested.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
     await page.context().close();
   });
 });
