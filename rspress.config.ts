@@ -4,6 +4,7 @@ import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transfor
 import { a11yPlugin } from './plugins/a11y';
 import { codeNotationTransformers } from './plugins/code-notation';
 import { transformerTokenClasses } from './plugins/code-tokens';
+import { fontsPlugin } from './plugins/fonts';
 import { frontmatterCheckPlugin } from './plugins/frontmatter-check';
 import { imageZoomPlugin } from './plugins/image-zoom';
 import { lastUpdatedFallbackPlugin } from './plugins/last-updated-fallback';
@@ -13,6 +14,8 @@ import { pageLayoutsPlugin } from './plugins/page-layouts';
 import { previewPlugin } from './plugins/preview';
 import { redirectsPlugin } from './plugins/redirects';
 import { remoteSearchPlugin } from './plugins/remote-search';
+import { routeTablePlugin } from './plugins/route-table';
+import { scriptLoadingPlugin } from './plugins/script-loading';
 import { searchIndexPlugin } from './plugins/search-index';
 import { versionLinksPlugin } from './plugins/version-links';
 import { pluginSeo, SITE_ORIGIN } from './plugins/seo';
@@ -105,6 +108,9 @@ export default defineConfig({
     imageZoomPlugin(),
     // Last-updated date from the file time for pages git has no history for (new or generated pages).
     lastUpdatedFallbackPlugin(),
+    // The app's scripts requested after the first paint (or at the first key press or touch), not from the <head>;
+    // before pluginSeo, whose CSP check reads the rewritten pages.
+    scriptLoadingPlugin(),
     // Canonical links, Open Graph/Twitter meta, sitemap.xml, optional analytics and DocSearch (see plugins/seo),
     // which takes the place of the theme's search box.
     pluginSeo({ checkDeployConfigs: true, searchComponent: path.join(__dirname, 'theme/components/Search/Search.tsx') }),
@@ -128,8 +134,12 @@ export default defineConfig({
         },
       ],
     }),
-    // Lighter first load: lean page list, compact search index, async chunks named by id, regular font preloaded.
+    // Lighter first load: lean page list, compact search index, async chunks named by id (the font preload is fontsPlugin's).
     performancePlugin(),
+    // The route table in the entry chunk written compactly (one shared function builds each route).
+    routeTablePlugin(),
+    // Open Sans cut to the characters the pages use, one variable file for the upright weights, preloaded.
+    fontsPlugin(),
     // Search index of words only: page texts go to files fetched for the pages a search finds
     // (listed after performancePlugin, whose whitespace compaction the page texts keep: checked by searchIndexPlugin).
     searchIndexPlugin(),

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import GithubSlugger from '@rspress/shared/github-slugger';
+import { deferAppScripts } from '../shared/app-scripts.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // unified's `pageMeta`
@@ -117,6 +118,55 @@ export function rewriteGeneratedPageList(source: string, file: string, rewrite: 
 export function rewriteGeneratedSiteData(source: string, file: string, rewrite: (siteData: unknown) => unknown): string {
   return rewriteJsonAfter(source, SITE_DATA_MARKER, rewrite, file);
 }
+
+/**
+ * The routes module Rspress generates (`.rspress/runtime/virtual-routes.js`): for each page a
+ * lazy component constant, an element and a preload function, written out in full.
+ * Guarded by: "the generated virtual-routes module is in the shape compactGeneratedRoutes rewrites".
+ */
+export const GENERATED_ROUTES_MODULE = /[\\/]\.rspress[\\/]runtime[\\/]virtual-routes\.js$/;
+
+// As generated, or as SWC prints it (the form a post-transform sees).
+const LAZY_CONSTANT = /^const Route(\d+) = lazyWithPreload\(loadRoute\1\);?\n/gm;
+const STRING = `'(?:[^'\\\\]|\\\\.)*'`;
+const ROUTE_ENTRY = new RegExp(
+  `\\{\\s*path: (${STRING}),\\s*element: (?:/\\*#__PURE__\\*/ )?React\\.createElement\\(Route(\\d+)\\),\\s*filePath: (${STRING}),\\s*` +
+    `preload: async \\(\\)\\s*=>\\s*\\{\\s*await Route\\2\\.preload\\(\\);\\s*return loadRoute\\2\\(\\);\\s*\\}((?:,[^{}]*?)?)\\s*\\}`,
+  'g',
+);
+
+const ROUTE_HELPER = `const route = (load, meta) => {
+  const Page = lazyWithPreload(load);
+  return { ...meta, element: React.createElement(Page), preload: async () => { await Page.preload(); return load(); } };
+};
+`;
+
+/**
+ * The compact form of Rspress's generated routes module (plugins/route-table), or the module
+ * unchanged when it is not in the shape this was written for (every route rewritten, or none).
+ * Guarded by: "the generated virtual-routes module is in the shape compactGeneratedRoutes rewrites".
+ */
+export function compactGeneratedRoutes(code: string): string {
+  const constants = code.match(LAZY_CONSTANT)?.length ?? 0;
+  const entries = code.match(ROUTE_ENTRY)?.length ?? 0;
+  if (!constants || constants !== entries || !code.includes('export const routes = [')) return code;
+  return code
+    .replace(LAZY_CONSTANT, '')
+    .replace(ROUTE_ENTRY, (_, routePath: string, index: string, filePath: string, rest: string) => {
+      const more = rest.replace(/,\s*$/, '').replace(/\s*\n\s*/g, ' ');
+      return `route(loadRoute${index}, { path: ${routePath}, filePath: ${filePath}${more} })`;
+    })
+    .replace('export const routes = [', `${ROUTE_HELPER}export const routes = [`);
+}
+
+/**
+ * The HTML Rspress's SSG writes: the bundle's `<script defer src>` tags (Rsbuild's HTML plugin)
+ * and the route chunk's `<link rel="preload" as="script">` (ssg/renderHtmlTemplate), which
+ * plugins/script-loading hands to a loader. The reading itself is `deferAppScripts` of
+ * shared/app-scripts.mjs, shared with the bench (plain Node, which can't import this module).
+ * Guarded by: "the SSG writes the app scripts and route preload as deferSsgAppScripts reads them".
+ */
+export const deferSsgAppScripts: (html: string, loaderUrl: string, assetPrefix?: string) => string = deferAppScripts;
 
 /**
  * How Rspress gives headings their ids (its rehype `headerAnchor` and TOC plugins): the

@@ -2,8 +2,8 @@
 /**
  * `npm run bench`: how fast the site builds for writers and loads for readers.
  *
- *   node scripts/bench.mjs [--config rspress.config.ts] [--runs 3] [--skip builds,dev,browser,lighthouse]
- *                          [--lock-file /tmp/rspress-build.lock] [--out bench-results/bench.json]
+ *   node scripts/bench.mjs [--config rspress.config.ts] [--runs 3] [--skip builds,dev,browser,lighthouse,real-network]
+ *                          [--lock-file /tmp/rspress-build.lock] [--out bench-results/bench.json] [--chunks]
  *
  * Builds go to bench-results/site with their own Rspack cache (bench-results/.cache), so the
  * benchmark leaves doc_build/ and the project's build cache alone. Measured:
@@ -13,7 +13,12 @@
  * - the output: pages, bytes, search index per version, fonts, images, and for four pages the
  *   HTML and the JS/CSS loaded before `load` (in Chromium, gzip transfer and decoded);
  * - Lighthouse, mobile preset, median of `--runs` runs, on the same four pages served gzipped
- *   by the preview server.
+ *   by the preview server;
+ * - a real-network check (scripts/bench/real-network.mjs): Chromium with Slow 4G and 4x CPU
+ *   loading a guide cold (paints, first possible interaction), then a client-side navigation
+ *   to another guide (its bytes).
+ * With `--chunks`, also the composition of each page's first-load JS (packages and modules per
+ * file, from a build with source maps in bench-results/chunks-site; see scripts/bench/chunks.mjs).
  * With `--lock-file` (or BENCH_LOCK_FILE) the builds wait for `flock` on that file, so they do
  * not overlap other builds of a shared machine. Prints a table and writes the JSON report.
  */
@@ -24,7 +29,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { measureFirstLoad } from './bench/browser.mjs';
+import { buildWithSourceMaps, chunkComposition, formatComposition } from './bench/chunks.mjs';
 import { lighthouseMedian } from './bench/lighthouse.mjs';
+import { formatRealNetwork, realNetworkCheck } from './bench/real-network.mjs';
 import { measureDevServer, runMeasured } from './bench/proc.mjs';
 import { fontFiles, imageFiles, imagesWithoutSize, listFiles, searchIndexes, siteSummary, staticFirstLoad } from './bench/output.mjs';
 import { headersFor } from '../deploy/security-headers.mjs';
@@ -56,6 +63,7 @@ function parseArgs(argv) {
     else if (flag === '--lock-file') args.lockFile = value();
     else if (flag === '--out') args.out = value();
     else if (flag === '--phase') args.phase = value();
+    else if (flag === '--chunks') args.chunks = true;
     else if (flag === '--help') {
       console.log(fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('*/')[0]);
       process.exit(0);
@@ -273,6 +281,7 @@ export function formatReport(report) {
     lines.push(`Images: ${o.images.length} (${o.images.filter((i) => i.svg).length} SVG), largest raster ${KB(Math.max(0, ...o.images.filter((i) => !i.svg).map((i) => i.bytes)))}; over 100 KB: ${bigImages.map((i) => i.file).join(', ') || 'none'}; <img> without width/height: ${o.imagesWithoutSize.length}`);
     lines.push('');
   }
+  if (report.realNetwork) lines.push(formatRealNetwork(report.realNetwork), '');
   const targets = targetsOf(report);
   if (targets.length) {
     lines.push('| target | goal | measured | met |');
@@ -318,8 +327,19 @@ async function main() {
   try {
     if (!args.skip.has('browser')) report.browser = await benchBrowser(server.url);
     if (!args.skip.has('lighthouse')) report.lighthouse = await benchLighthouse(server.url, args.runs);
+    if (!args.skip.has('real-network')) {
+      process.stdout.write('  real network (Slow 4G, 4x CPU)… ');
+      report.realNetwork = await realNetworkCheck(server.url, { runs: args.runs });
+      console.log(`LCP ${Math.round(report.realNetwork.lcpMs)} ms, interactive ${Math.round(report.realNetwork.interactiveMs)} ms`);
+    }
   } finally {
     await server.close();
+  }
+  if (args.chunks) {
+    console.log('Chunk composition (build with source maps)');
+    const chunksSite = path.join(BENCH_DIR, 'chunks-site');
+    buildWithSourceMaps(chunksSite, args.config);
+    report.chunks = Object.fromEntries(BENCH_PAGES.map((route) => [route, chunkComposition(chunksSite, route)]));
   }
   report.targets = targetsOf(report);
   const out = path.resolve(ROOT, args.out);
@@ -328,6 +348,7 @@ async function main() {
   console.log('');
   console.log(formatReport(report));
   console.log('');
+  for (const [route, chunks] of Object.entries(report.chunks ?? {})) console.log(`${formatComposition(route, chunks)}\n`);
   console.log(`Written to ${path.relative(ROOT, out)}`);
 }
 

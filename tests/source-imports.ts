@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 export const ROOT = path.resolve(__dirname, '..');
 
@@ -38,28 +39,31 @@ export function sourceFiles(roots: readonly string[] = SOURCE_ROOTS): string[] {
   return files.sort();
 }
 
-const IMPORT_PATTERNS = [
-  /^[ \t]*(?:import|export)\b[^'";]*?\bfrom\s*['"]([^'"\n]+)['"]/gm,
-  /^[ \t]*import\s*['"]([^'"\n]+)['"]/gm,
-  /\bimport\(\s*['"]([^'"\n]+)['"]\s*\)/g,
-  /\brequire(?:\.resolve)?\(\s*['"]([^'"\n]+)['"]\s*\)/g,
-  /^@import\s+(?:url\()?['"]([^'"\n]+)['"]/gm,
-];
+/** CSS `@import`, and `require.resolve()`, which TypeScript's pre-processing does not list. */
+const CSS_IMPORT = /^@import\s+(?:url\()?['"]([^'"\n]+)['"]/gm;
+const REQUIRE_RESOLVE = /\brequire\.resolve\(\s*['"]([^'"\n]+)['"]\s*\)/g;
+
+const lineOf = (source: string, index: number) => source.slice(0, index).split('\n').length;
 
 /** Whether `index` of `source` is inside a string or template on its line (a code sample in a test, say). */
 function insideStringOnItsLine(source: string, index: number): boolean {
   const before = source.slice(source.lastIndexOf('\n', index - 1) + 1, index);
-  return ['"', '`'].some((quote) => before.split(quote).length % 2 === 0);
+  return ['"', "'", '`'].some((quote) => before.split(quote).length % 2 === 0);
 }
 
-/** The imports of one file's `source`, in order. */
+/**
+ * The imports of one file's `source`, in order. Script imports are read by TypeScript's scanner,
+ * so an import written inside a string or template (a generated module in a test, say) is not one.
+ */
 export function importsOf(file: string, source: string): SourceImport[] {
   const found: (SourceImport & { index: number })[] = [];
-  for (const pattern of IMPORT_PATTERNS) {
-    for (const match of source.matchAll(pattern)) {
-      const index = match.index + match[0].indexOf(match[1]);
-      if (insideStringOnItsLine(source, match.index)) continue;
-      found.push({ file, line: source.slice(0, index).split('\n').length, specifier: match[1], index });
+  const add = (specifier: string, index: number) => found.push({ file, line: lineOf(source, index), specifier, index });
+  if (file.endsWith('.css')) {
+    for (const match of source.matchAll(CSS_IMPORT)) add(match[1], match.index + match[0].indexOf(match[1]));
+  } else {
+    for (const { fileName, pos } of ts.preProcessFile(source, true, true).importedFiles) add(fileName, pos);
+    for (const match of source.matchAll(REQUIRE_RESOLVE)) {
+      if (!insideStringOnItsLine(source, match.index)) add(match[1], match.index + match[0].indexOf(match[1]));
     }
   }
   return found.sort((a, b) => a.index - b.index).map(({ index: _index, ...entry }) => entry);

@@ -10,12 +10,10 @@
  * - The search index (fetched when search opens) loses whitespace and fields search does not
  *   read; what search finds and shows is unchanged (plugins/search-index/compact.ts).
  * - Async chunks are named by id instead of by route name (plugins/async-chunks).
- * - The regular text font is preloaded (plugins/font-preload).
  */
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { nameAsyncChunksById } from '../async-chunks';
-import { pluginFontPreload } from '../font-preload';
 import { leanToc, overviewDepthsIn, overviewDepthsOfDocs, pageOwnFields, pluginLeanPageList, remarkPageOwnFields, type PageEntry, type TocEntry } from '../page-list';
 import { compactSearchPage, restoreHiddenFields, type SearchPage } from '../search-index/compact';
 
@@ -26,12 +24,10 @@ export interface PerformancePluginOptions {
   compactSearchIndex?: boolean;
   /** Keep in the page list only what other pages read; the rest goes to each page's chunk (default true). */
   leanPageData?: boolean;
-  /** Preload the regular Open Sans woff2 (default true). */
-  preloadFont?: boolean;
 }
 
 export function performancePlugin(options: PerformancePluginOptions = {}): RspressPlugin {
-  const { compactSearchIndex = true, leanPageData = true, preloadFont = true } = options;
+  const { compactSearchIndex = true, leanPageData = true } = options;
   let docsRoot = 'docs';
   let depths: number[] | undefined;
   // Complete by the time pages compile: Rspress extends every page before bundling starts.
@@ -75,7 +71,7 @@ export function performancePlugin(options: PerformancePluginOptions = {}): Rspre
         : [],
     },
     builderConfig: {
-      plugins: [...(preloadFont ? [pluginFontPreload()] : []), ...(leanPageData ? [pluginLeanPageList(`${PLUGIN_NAME}:lean-page-list`)] : [])],
+      plugins: [...(leanPageData ? [pluginLeanPageList(`${PLUGIN_NAME}:lean-page-list`)] : [])],
       tools: { rspack: nameAsyncChunksById },
     },
   };

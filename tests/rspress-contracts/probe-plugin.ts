@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
-import { GENERATED_PAGE_LIST_MODULE, GENERATED_SITE_DATA_MODULE } from '../../plugins/rspress-internals';
+import { GENERATED_PAGE_LIST_MODULE, GENERATED_ROUTES_MODULE, GENERATED_SITE_DATA_MODULE } from '../../plugins/rspress-internals';
 
 export const PROBE_DIR = 'probe';
 
@@ -30,6 +30,10 @@ function probeModules(): RsbuildPlugin {
       });
       api.transform({ test: GENERATED_SITE_DATA_MODULE }, ({ code, resourcePath, environment }) => {
         write(`site-data.${environment.name}.json`, JSON.stringify({ resourcePath, code }));
+        return code;
+      });
+      api.transform({ test: GENERATED_ROUTES_MODULE, enforce: 'post' }, ({ code, resourcePath, environment }) => {
+        write(`routes.${environment.name}.json`, JSON.stringify({ resourcePath, code }));
         return code;
       });
       api.transform({ test: /\.mdx?$/, enforce: 'post', environments: ['web'] }, ({ code, resourcePath }) => {

@@ -10,7 +10,10 @@ import {
   BROWSER_ENVIRONMENT,
   BUNDLED_FROM_THE_SITE,
   createHeadingSlugger,
+  compactGeneratedRoutes,
+  deferSsgAppScripts,
   GENERATED_PAGE_LIST_MODULE,
+  GENERATED_ROUTES_MODULE,
   GENERATED_SITE_DATA_MODULE,
   HEADER_ANCHOR_CLASS,
   HTML_PRERENDER_ENVIRONMENT,
@@ -21,6 +24,7 @@ import {
 import { FIELDS_SEARCH_DOES_NOT_USE } from '../../plugins/search-index/compact';
 import { PROVIDED_EXPORT } from '../../plugins/page-layouts';
 import { headings } from '../../plugins/typedoc/markdown';
+import { loaderListsOf } from '../../shared/app-scripts.mjs';
 import { buildSmallSite } from '../small-site';
 import { PROBE_DIR } from './probe-plugin';
 
@@ -109,6 +113,28 @@ describe('Rspress internals on a real build', { timeout: 60_000 }, () => {
     expect(() => rewriteGeneratedSiteData(code, resourcePath, (data) => ((siteData = data as typeof siteData), data)), 'rewriteGeneratedSiteData').not.toThrow();
     expect(siteData.title).toBe('Re.Pack');
     expect(JSON.stringify(siteData.themeConfig?.sidebar), 'rewriteGeneratedSiteData: sidebar entries no longer carry _fileKey').toContain('"_fileKey"');
+  });
+
+  it('the generated virtual-routes module is in the shape compactGeneratedRoutes rewrites', () => {
+    for (const environment of [BROWSER_ENVIRONMENT, HTML_PRERENDER_ENVIRONMENT]) {
+      const { resourcePath, code } = probe<{ resourcePath: string; code: string }>(`routes.${environment}.json`);
+      expect(resourcePath, 'GENERATED_ROUTES_MODULE no longer matches the routes module').toMatch(GENERATED_ROUTES_MODULE);
+      const compact = compactGeneratedRoutes(code);
+      expect(compact, `compactGeneratedRoutes: the ${environment} routes module is no longer in the shape it rewrites`).not.toBe(code);
+      expect(compact).not.toMatch(/const Route\d+ = /);
+    }
+  });
+
+  it('the SSG writes the app scripts and route preload as deferSsgAppScripts reads them', () => {
+    const html = fs.readFileSync(path.join(outDir, 'guide.html'), 'utf8');
+    const loader = '/static/js/boot.0.js';
+    const rewritten = deferSsgAppScripts(html, loader);
+    expect(rewritten, 'deferSsgAppScripts: the built page has no <script defer src="/static/js/…"> it recognises').not.toBe(html);
+    const tag = rewritten.match(/<script defer src="\/static\/js\/boot\.0\.js"[^>]*>/);
+    const { scripts, preloads } = loaderListsOf(tag![0]);
+    expect(scripts.some((url) => /\/static\/js\/index\.[0-9a-f]+\.js$/.test(url)), 'deferSsgAppScripts: the entry script is not among the listed scripts').toBe(true);
+    expect(preloads.length, "deferSsgAppScripts: the page chunk's <link rel=\"preload\" as=\"script\"> is not recognised").toBeGreaterThan(0);
+    expect(rewritten).not.toMatch(/<script defer src="\/static\/js\/(?!boot)/);
   });
 
   it('the generated modules go through the browser and HTML prerender environments', () => {

@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { deferAppScripts, LOADER_SOURCE, loaderListsOf } from '../../shared/app-scripts.mjs';
+import { deferAppScriptsInSite, loaderFileName } from './index';
+
+const HEAD = [
+  '<!doctype html><html><head><meta charset="utf-8">',
+  '<script>{;document.documentElement.classList.toggle("dark", false);}</script>',
+  '<link href="/static/css/styles.1.css" rel="stylesheet">',
+  '<link rel="preload" href="/static/js/async/tn.2.js" as="script">',
+  '<link rel="preload" as="font" type="font/woff2" href="/static/font/open-sans.3.woff2" crossorigin>',
+  '<script defer src="/static/js/lib-react.4.js"></script>',
+  '<script defer src="/static/js/index.5.js"></script>',
+  '<script defer src="https://stats.example/script.js" data-domain="example"></script>',
+  '<title>Page</title></head>',
+].join('\n');
+const PAGE = `${HEAD}<body><div id="__rspress_root"><a href="/docs/b">B</a></div></body></html>`;
+const LOADER = '/static/js/boot.0.js';
+
+describe('deferAppScripts', () => {
+  const out = deferAppScripts(PAGE, LOADER);
+
+  it('replaces the bundle scripts and script preloads by one deferred loader where the first script was', () => {
+    expect(out).not.toMatch(/<script defer src="\/static\/js\/(lib-react|index)/);
+    expect(out).not.toContain('as="script"');
+    expect(out).toContain(
+      '<script defer src="/static/js/boot.0.js" data-load="lib-react.4.js index.5.js" data-preload="async/tn.2.js"></script>\n<script defer src="https://stats.example',
+    );
+  });
+
+  it('keeps everything else: inline scripts, CSS, font preload, other scripts, the body', () => {
+    for (const kept of ['<script>{;document', 'styles.1.css', 'open-sans.3.woff2', 'https://stats.example/script.js', '<a href="/docs/b">B</a>']) expect(out).toContain(kept);
+  });
+
+  it('lists the same files in the same order, as paths from the site root', () => {
+    expect(loaderListsOf(out.match(/<script defer src="\/static\/js\/boot[^>]*>/)![0])).toEqual({
+      scripts: ['/static/js/lib-react.4.js', '/static/js/index.5.js'],
+      preloads: ['/static/js/async/tn.2.js'],
+    });
+  });
+
+  it('leaves a page without bundle scripts, or already rewritten, as it is', () => {
+    const plain = '<html><head><title>x</title></head><body></body></html>';
+    expect(deferAppScripts(plain, LOADER)).toBe(plain);
+    expect(deferAppScripts(out, LOADER)).toBe(out);
+  });
+
+  it('honours a base other than /', () => {
+    const based = PAGE.replaceAll('"/static/', '"/base/static/');
+    expect(deferAppScripts(based, '/base/static/js/boot.0.js', '/base/')).toContain('data-load="lib-react.4.js index.5.js"');
+  });
+});
+
+/** Runs the loader against a minimal document; returns what it appended and the hooks to drive it. */
+function runLoader({ hidden = false, paintTiming = true } = {}) {
+  const appended: { tag: string; url: string; as?: string; async?: boolean }[] = [];
+  const listeners = new Map<string, () => void>();
+  let frame: (() => void) | undefined;
+  let timer: (() => void) | undefined;
+  let paintObserver: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) | undefined;
+  let observing = false;
+  class FakePerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['resource'];
+    constructor(callback: typeof paintObserver) {
+      paintObserver = callback;
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      expect(options).toEqual({ type: 'paint', buffered: true });
+      observing = true;
+    }
+  }
+  const paintEntry = (name: string) =>
+    observing && paintObserver?.({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, { disconnect: () => (observing = false) });
+  const loader = {
+    src: 'https://site.test/static/js/boot.0.js',
+    getAttribute: (name: string) => ({ 'data-load': 'lib-react.4.js index.5.js', 'data-preload': 'async/tn.2.js' })[name] ?? null,
+  };
+  const document = {
+    currentScript: loader,
+    visibilityState: hidden ? 'hidden' : 'visible',
+    createElement: (tag: string) => ({ tag }) as Record<string, unknown>,
+    head: {
+      appendChild: (element: Record<string, unknown>) =>
+        appended.push({ tag: element.tag as string, url: (element.src ?? element.href) as string, as: element.as as string, async: element.async as boolean }),
+    },
+  };
+  new Function('document', 'addEventListener', 'removeEventListener', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', LOADER_SOURCE)(
+    document,
+    (type: string, listener: () => void) => listeners.set(type, listener),
+    (type: string) => listeners.delete(type),
+    (callback: () => void) => (frame = callback),
+    (callback: () => void) => (timer = callback),
+    FakePerformanceObserver,
+  );
+  return {
+    appended,
+    listeners,
+    paint: () => paintEntry('first-paint'),
+    contentfulPaint: () => paintEntry('first-contentful-paint'),
+    frame: () => frame?.(),
+    afterFrame: () => timer?.(),
+    observing: () => observing,
+  };
+}
+
+const EXPECTED = [
+  { tag: 'link', url: 'https://site.test/static/js/async/tn.2.js', as: 'script', async: undefined },
+  { tag: 'script', url: 'https://site.test/static/js/lib-react.4.js', as: undefined, async: false },
+  { tag: 'script', url: 'https://site.test/static/js/index.5.js', as: undefined, async: false },
+];
+
+describe('the loader', () => {
+  it('requests nothing before the first contentful paint, then the preloads and the scripts in order, once', () => {
+    const run = runLoader();
+    expect(run.appended).toEqual([]);
+    run.frame();
+    run.afterFrame();
+    run.paint();
+    expect(run.appended).toEqual([]);
+    run.contentfulPaint();
+    expect(run.appended).toEqual(EXPECTED);
+    expect(run.observing()).toBe(false);
+    expect(run.listeners.size).toBe(0);
+  });
+
+  it('without Paint Timing, starts in the task after the next animation frame', () => {
+    const run = runLoader({ paintTiming: false });
+    run.frame();
+    expect(run.appended).toEqual([]);
+    run.afterFrame();
+    expect(run.appended).toEqual(EXPECTED);
+  });
+
+  it.each(['pointerdown', 'keydown', 'touchstart'])('starts at once on the first %s, and not again after the paint', (type) => {
+    const run = runLoader();
+    run.listeners.get(type)!();
+    expect(run.appended).toEqual(EXPECTED);
+    run.contentfulPaint();
+    expect(run.appended).toHaveLength(EXPECTED.length);
+  });
+
+  it('starts at once in a hidden page (no frame would come)', () => {
+    expect(runLoader({ hidden: true }).appended).toEqual(EXPECTED);
+  });
+});
+
+describe('deferAppScriptsInSite', () => {
+  it('writes the hashed loader and rewrites every page that loads the bundle', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'script-loading-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'docs'));
+      fs.writeFileSync(path.join(dir, 'index.html'), PAGE);
+      fs.writeFileSync(path.join(dir, 'docs', 'a.html'), PAGE);
+      fs.writeFileSync(path.join(dir, 'redirect.html'), '<html><head></head><body></body></html>');
+      expect(deferAppScriptsInSite(dir)).toBe(2);
+      expect(loaderFileName()).toMatch(/^static\/js\/boot\.[0-9a-f]{10}\.js$/);
+      expect(fs.readFileSync(path.join(dir, loaderFileName()), 'utf8')).toBe(LOADER_SOURCE);
+      expect(fs.readFileSync(path.join(dir, 'docs', 'a.html'), 'utf8')).toContain(`<script defer src="/${loaderFileName()}" data-load=`);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,170 @@
+/**
+ * A real browser on an emulated slow phone, so the Lighthouse simulation is not the only witness:
+ * Chromium with DevTools' "Slow 4G" network (562.5 ms latency, 1.6 Mbit/s down, 750 kbit/s up,
+ * the preset's figures) and 4x CPU slowdown, set through the DevTools protocol, loads a guide
+ * with an empty cache and reports
+ * - the first contentful paint and the largest contentful paint;
+ * - the first possible interaction: when a sidebar link has React's click handler, i.e. a click
+ *   would navigate client-side (checked, then, by clicking it);
+ * - that client-side navigation: how long until the next guide's heading shows, and the bytes
+ *   it fetched (what the second page adds).
+ *
+ *   node scripts/bench/real-network.mjs [--site doc_build] [--runs 3] [--from /docs/getting-started] [--to /docs/known-issues]
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { headersFor } from '../../deploy/security-headers.mjs';
+import { startStaticServer } from '../../deploy/static-server.mjs';
+import { median } from './lighthouse.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** DevTools' "Slow 4G" preset (request-level throttling: latency x3.75, throughput x0.9). */
+export const SLOW_4G = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
+export const CPU_SLOWDOWN = 4;
+
+export const DEFAULT_ROUTES = { from: '/docs/getting-started', to: '/docs/known-issues' };
+
+/** Runs in the page: paint timings so far. */
+function paintTimings() {
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+  return new Promise((resolve) => {
+    new PerformanceObserver((list, observer) => {
+      const entries = list.getEntries();
+      observer.disconnect();
+      resolve({ fcp, lcp: entries.at(-1)?.startTime ?? null, lcpElement: entries.at(-1)?.element?.tagName ?? null });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+/** Runs in the page: true once the link to `href` in the sidebar carries React's props (its click handler). */
+function linkIsLive(href) {
+  const link = [...document.querySelectorAll(`aside a[href="${href}"]`)][0];
+  if (!link) return false;
+  return Object.keys(link).some((key) => key.startsWith('__reactProps$'));
+}
+
+/** One cold load of `from`, then a client-side navigation to `to`, on `browser`. */
+export async function realNetworkRun(browser, baseUrl, { from, to } = DEFAULT_ROUTES) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const requests = new Map();
+    cdp.on('Network.requestWillBeSent', (event) => requests.set(event.requestId, { url: event.request.url, type: event.type, at: event.timestamp, bytes: 0 }));
+    cdp.on('Network.loadingFinished', (event) => {
+      const request = requests.get(event.requestId);
+      if (request) request.bytes = event.encodedDataLength;
+    });
+
+    const started = Date.now();
+    const response = await page.goto(`${baseUrl}${from}`, { waitUntil: 'commit' });
+    if (!response || response.status() !== 200) throw new Error(`${from} answered ${response?.status()}`);
+    // Milliseconds since navigation start, in the page's clock, when the link became live.
+    await page.waitForFunction(linkIsLive, to, { polling: 20, timeout: 60_000 });
+    const interactiveMs = await page.evaluate(() => performance.now());
+    await page.waitForLoadState('load');
+    const paints = await page.evaluate(paintTimings);
+    const loadBytes = [...requests.values()].reduce((sum, r) => sum + r.bytes, 0);
+
+    // The client-side navigation: what the second page adds.
+    await page.waitForLoadState('networkidle').catch(() => {});
+    const before = new Set(requests.keys());
+    const documents = [];
+    page.on('request', (request) => request.resourceType() === 'document' && documents.push(request.url()));
+    const heading = await page.locator('h1').first().innerText();
+    const clickAt = Date.now();
+    // On a phone the sidebar is a drawer: the link is clicked as the drawer's tap would (its click event).
+    await page.evaluate((href) => document.querySelector(`aside a[href="${href}"]`).click(), to);
+    await page.waitForURL((url) => url.pathname === to, { timeout: 60_000 });
+    // The URL changes before the next page has rendered: wait for its heading.
+    await page.waitForFunction((old) => (document.querySelector('h1')?.textContent ?? old) !== old, heading, { timeout: 60_000 });
+    const navigationMs = Date.now() - clickAt;
+    await page.waitForLoadState('networkidle').catch(() => {});
+    const added = [...requests].filter(([id]) => !before.has(id)).map(([, r]) => ({ path: new URL(r.url).pathname, bytes: r.bytes }));
+    return {
+      fcpMs: paints.fcp,
+      lcpMs: paints.lcp,
+      lcpElement: paints.lcpElement,
+      interactiveMs,
+      loadBytes,
+      wallMs: Date.now() - started,
+      navigation: { clientSide: documents.length === 0, settledMs: navigationMs, bytes: added.reduce((sum, r) => sum + r.bytes, 0), files: added },
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** `runs` runs; the median of each figure, and the runs. */
+export async function realNetworkCheck(baseUrl, { runs = 3, ...routes } = {}) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const results = [];
+    for (let i = 0; i < runs; i += 1) results.push(await realNetworkRun(browser, baseUrl, { ...DEFAULT_ROUTES, ...routes }));
+    const pick = (get) => median(results.map(get));
+    return {
+      network: 'Slow 4G (DevTools preset)',
+      cpuSlowdown: CPU_SLOWDOWN,
+      ...DEFAULT_ROUTES,
+      ...routes,
+      fcpMs: pick((r) => r.fcpMs),
+      lcpMs: pick((r) => r.lcpMs),
+      interactiveMs: pick((r) => r.interactiveMs),
+      loadBytes: pick((r) => r.loadBytes),
+      navigationBytes: pick((r) => r.navigation.bytes),
+      navigationMs: pick((r) => r.navigation.settledMs),
+      clientSide: results.every((r) => r.navigation.clientSide),
+      runs: results,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+export function formatRealNetwork(r) {
+  const S = (ms) => (ms == null ? '–' : `${(ms / 1000).toFixed(2)} s`);
+  const KB = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  return [
+    `Real network (${r.network}, ${r.cpuSlowdown}x CPU, cold cache, median of ${r.runs.length}): ${r.from}`,
+    `  first contentful paint ${S(r.fcpMs)}, largest contentful paint ${S(r.lcpMs)}, first possible interaction (sidebar link live) ${S(r.interactiveMs)}, ${KB(r.loadBytes)} transferred`,
+    `  click to ${r.to}: ${r.clientSide ? 'client-side' : 'FULL PAGE LOAD'}, next heading shown in ${S(r.navigationMs)}, ${KB(r.navigationBytes)} fetched (${r.runs[0].navigation.files.map((f) => `${path.basename(f.path)} ${KB(f.bytes)}`).join(', ')})`,
+  ].join('\n');
+}
+
+async function main() {
+  const args = { site: path.join(ROOT, 'doc_build'), runs: 3, routes: {} };
+  const argv = process.argv.slice(2);
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, inline] = argv[i].split('=');
+    const value = () => inline ?? argv[++i];
+    if (flag === '--site') args.site = path.resolve(value());
+    else if (flag === '--runs') args.runs = Number(value());
+    else if (flag === '--from') args.routes.from = value();
+    else if (flag === '--to') args.routes.to = value();
+    else throw new Error(`Unknown option ${argv[i]}`);
+  }
+  const server = await startStaticServer({ root: args.site, port: 0, headersFor });
+  try {
+    const result = await realNetworkCheck(server.url, { runs: args.runs, ...args.routes });
+    console.log(formatRealNetwork(result));
+    console.log(JSON.stringify(result.runs.map(({ navigation, ...r }) => ({ ...r, navigationBytes: navigation.bytes })), null, 0));
+  } finally {
+    await server.close();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}

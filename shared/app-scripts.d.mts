@@ -1,0 +1,5 @@
+export const SCRIPTS_ATTRIBUTE: string;
+export const PRELOADS_ATTRIBUTE: string;
+export const LOADER_SOURCE: string;
+export function deferAppScripts(html: string, loaderUrl: string, assetPrefix?: string): string;
+export function loaderListsOf(tag: string): { scripts: string[]; preloads: string[] };

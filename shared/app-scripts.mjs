@@ -1,0 +1,101 @@
+/**
+ * The app's scripts, started after the first paint. The build (plugins/script-loading) takes the
+ * bundle's `<script defer src>` tags and the page's `<link rel="preload" as="script">` out of
+ * each page's `<head>` and lists them on one small deferred loader script instead; the bench and
+ * the budget tests (scripts/bench/output.mjs) read the same lists to count a page's first-load JS.
+ *
+ * The loader is a file, not an inline script: the CSP needs no new hash, and the few hundred
+ * bytes are not repeated in every page's HTML (whose gzip budget is nearly used).
+ */
+
+// Short: every page carries them (the lists hold file names relative to the loader's folder).
+export const SCRIPTS_ATTRIBUTE = 'data-load';
+export const PRELOADS_ATTRIBUTE = 'data-preload';
+
+/**
+ * The loader's source. Deferred, it runs once the document is parsed, so the app never
+ * hydrates a half-parsed page. It adds the page's chunk preloads and the scripts (in their order,
+ * `async = false`) once the browser reports the first contentful paint (where Paint Timing is
+ * missing: the task after the next animation frame, which can come before the frame is on
+ * screen), or at once when the reader presses a key, touches or clicks first, or when the page
+ * is hidden (nothing to paint). A click before the scripts have run follows the link like on any
+ * static page.
+ */
+export const LOADER_SOURCE = `(function () {
+  var loader = document.currentScript;
+  var triggers = ['pointerdown', 'keydown', 'touchstart'];
+  var started = false;
+  function list(name) {
+    return (loader.getAttribute(name) || '').split(' ').filter(Boolean).map(function (file) {
+      return new URL(file, loader.src).href;
+    });
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    triggers.forEach(function (type) { removeEventListener(type, start, true); });
+    list('${PRELOADS_ATTRIBUTE}').forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    list('${SCRIPTS_ATTRIBUTE}').forEach(function (src) {
+      var script = document.createElement('script');
+      script.src = src;
+      script.async = false;
+      document.head.appendChild(script);
+    });
+  }
+  triggers.forEach(function (type) { addEventListener(type, start, { capture: true, passive: true }); });
+  if (document.visibilityState === 'hidden') start();
+  else if (typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+  } else requestAnimationFrame(function () { setTimeout(start, 0); });
+})();
+`;
+
+const escapeAttribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const unescapeAttribute = (value) => value.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const escapeRegExp = (value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `html` with the bundle's deferred scripts (`<script defer src="<assetPrefix>static/js/…">`
+ * and nothing else on the tag) and the `<link rel="preload" … as="script">` of its `<head>`
+ * replaced by the loader (`loaderUrl`), where the first of those scripts was. Pages without
+ * such scripts are returned as they are.
+ */
+// The tags as Rspress 2.0.x writes them: see deferSsgAppScripts in plugins/rspress-internals.ts.
+export function deferAppScripts(html, loaderUrl, assetPrefix = '/') {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html;
+  const head = html.slice(0, headEnd);
+  const prefix = escapeRegExp(assetPrefix.endsWith('/') ? assetPrefix : `${assetPrefix}/`);
+  const scriptTag = new RegExp(`<script defer src="(${prefix}static/js/[^"]+)"></script>\\n?`, 'g');
+  const preloadTag = new RegExp(`<link rel="preload" href="(${prefix}static/js/[^"]+)" as="script">\\n?`, 'g');
+  const scripts = [...head.matchAll(scriptTag)].map((match) => unescapeAttribute(match[1]));
+  if (!scripts.length) return html;
+  const preloads = [...head.matchAll(preloadTag)].map((match) => unescapeAttribute(match[1]));
+  const folder = loaderUrl.slice(0, loaderUrl.lastIndexOf('/') + 1);
+  const relative = (url) => (url.startsWith(folder) ? url.slice(folder.length) : url);
+  const list = (name, urls) => (urls.length ? ` ${name}="${escapeAttribute(urls.map(relative).join(' '))}"` : '');
+  const loader = `<script defer src="${escapeAttribute(loaderUrl)}"${list(SCRIPTS_ATTRIBUTE, scripts)}${list(PRELOADS_ATTRIBUTE, preloads)}></script>\n`;
+  const first = head.search(scriptTag);
+  const rest = (part) => part.replace(scriptTag, '').replace(preloadTag, '');
+  return `${rest(head.slice(0, first))}${loader}${rest(head.slice(first))}${html.slice(headEnd)}`;
+}
+
+/** The scripts and preloads (paths from the site's root) a loader tag lists; empty lists for any other tag. */
+export function loaderListsOf(tag) {
+  const src = unescapeAttribute(tag.match(/\ssrc="([^"]*)"/)?.[1] ?? '/');
+  const read = (name) => {
+    const match = tag.match(new RegExp(`\\s${name}="([^"]*)"`));
+    return match ? unescapeAttribute(match[1]).split(' ').filter(Boolean).map((file) => new URL(file, new URL(src, 'http://site/')).pathname) : [];
+  };
+  return { scripts: read(SCRIPTS_ATTRIBUTE), preloads: read(PRELOADS_ATTRIBUTE) };
+}
