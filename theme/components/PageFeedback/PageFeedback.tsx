@@ -2,9 +2,10 @@ import { useLocation, usePage, useSite } from '@rspress/core/runtime';
 import { useId, useState } from 'react';
 import { feedbackIssueUrl, type PageFeedbackSettings } from '../../logic/pageFeedback';
 import { useHydrated } from '../../logic/useHydrated';
+import { BUTTON_CLASS } from '../../rspress-internals';
 import './PageFeedback.css';
 
-const BUTTON = 'rp-button rp-button--medium rp-button--alt';
+const BUTTON = [BUTTON_CLASS.button, BUTTON_CLASS.medium, BUTTON_CLASS.alt].join(' ');
 const THANKS = {
   yes: 'Thanks for letting us know!',
   no: 'Thanks! Tell us what to improve in the GitHub issue that opened in a new tab.',

@@ -28,8 +28,7 @@ vi.mock('@rspress/core/theme-original', () => ({
 }));
 // The real engine reads the index hashes from the site's build-time data.
 vi.mock('./searchEngine', () => ({ createSearchEngine: () => ({ prepare() {}, search: async () => [] }) }));
-vi.mock('@rspress/core/dist/theme/components/Search/SearchPanel.css', () => ({}));
-vi.mock('@rspress/core/dist/theme/components/Search/SuggestItem.css', () => ({}));
+vi.mock('../../rspress-internals/styles/search-panel', () => ({}));
 
 const { SearchPanel, SEARCH_DEBOUNCE_MS, otherVersionLabel } = await import('./SearchPanel');
 

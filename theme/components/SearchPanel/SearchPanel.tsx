@@ -2,12 +2,12 @@ import { useI18n, usePage, useSite } from '@rspress/core/runtime';
 import { IconClose, IconFile, IconHeader, IconJump, IconSearch, IconTitle, Link, SvgWrapper, useLinkNavigate } from '@rspress/core/theme-original';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import '@rspress/core/dist/theme/components/Search/SearchPanel.css';
-import '@rspress/core/dist/theme/components/Search/SuggestItem.css';
 import type { ResultGroup } from '../../logic/search/groups';
 import { splitHighlights, type Highlight, type Suggestion } from '../../logic/search/match';
 import { SearchAbortedError } from '../../logic/search/remote';
 import { debounce } from '../../logic/timing';
+import { CONTENT_CLASS, MODAL_CONTAINER_ID, SEARCH_PANEL_CLASS as PANEL, SUGGEST_ITEM_CLASS as ITEM, TABS_CLASS } from '../../rspress-internals';
+import '../../rspress-internals/styles/search-panel';
 import { createSearchEngine, type SearchEngine } from './searchEngine';
 import './SearchPanel.css';
 
@@ -24,7 +24,7 @@ function Marked({ text, highlights }: { text: string; highlights: Highlight[] })
     <>
       {splitHighlights(text, highlights).map((part, index) =>
         part.marked ? (
-          <mark key={index} className="rp-suggest-item__mark">
+          <mark key={index} className={ITEM.mark}>
             {part.text}
           </mark>
         ) : (
@@ -186,7 +186,7 @@ export function SearchPanel({ onClose, engine: givenEngine }: SearchPanelProps) 
   }, [current, activeTab]);
 
   const showResults = Boolean(query.trim()) && (error !== null || results !== null);
-  const container = typeof document === 'undefined' ? null : document.getElementById('__rspress_modal_container') ?? document.body;
+  const container = typeof document === 'undefined' ? null : document.getElementById(MODAL_CONTAINER_ID) ?? document.body;
   if (!container) return null;
 
   const option = (suggestion: Suggestion, index: number) => (
@@ -195,31 +195,31 @@ export function SearchPanel({ onClose, engine: givenEngine }: SearchPanelProps) 
       id={`${listId}-${index}`}
       role="option"
       aria-selected={index === current}
-      className={`rp-suggest-item${index === current ? ' rp-suggest-item--current' : ''}`}
+      className={index === current ? `${ITEM.item} ${ITEM.current}` : ITEM.item}
       onMouseMove={() => setCurrent(index)}
     >
-      <Link href={suggestion.link} className="rp-suggest-item__link" tabIndex={-1} onClick={() => onClose()}>
-        <div className="rp-suggest-item__container">
-          <div className="rp-suggest-item__icon" aria-hidden="true">
+      <Link href={suggestion.link} className={ITEM.link} tabIndex={-1} onClick={() => onClose()}>
+        <div className={ITEM.container}>
+          <div className={ITEM.icon} aria-hidden="true">
             <SvgWrapper icon={ICONS[suggestion.type]} />
           </div>
-          <div className="rp-suggest-item__content">
+          <div className={ITEM.content}>
             {suggestion.type === 'content' ? (
               <>
-                <div className="rp-suggest-item__statement">
+                <div className={ITEM.statement}>
                   <Marked text={suggestion.text} highlights={suggestion.highlights} />
                 </div>
-                <p className="rp-suggest-item__title">
+                <p className={ITEM.title}>
                   {suggestion.header === suggestion.title ? suggestion.title : `${suggestion.title} > ${suggestion.header}`}
                 </p>
               </>
             ) : (
-              <div className="rp-suggest-item__header">
+              <div className={ITEM.header}>
                 <Marked text={suggestion.text} highlights={suggestion.highlights} />
               </div>
             )}
           </div>
-          <div className="rp-suggest-item__action-icon" aria-hidden="true">
+          <div className={ITEM.actionIcon} aria-hidden="true">
             <SvgWrapper icon={IconJump} />
           </div>
         </div>
@@ -230,14 +230,14 @@ export function SearchPanel({ onClose, engine: givenEngine }: SearchPanelProps) 
   const list = () => {
     if (suggestions.length === 0) {
       return (
-        <div className="rp-no-search-result repack-search-panel__message">
+        <div className={`${PANEL.noResult} repack-search-panel__message`}>
           <p>{noHitsText(results?.query ?? query.trim())}</p>
         </div>
       );
     }
     let next = group?.suggestions.length ?? 0;
     return (
-      <ul className="rp-search-panel__group repack-search-panel__list" id={listId} role="listbox" aria-label={group?.label} ref={listRef}>
+      <ul className={`${PANEL.group} repack-search-panel__list`} id={listId} role="listbox" aria-label={group?.label} ref={listRef}>
         {(group?.suggestions ?? []).map(option)}
         {otherVersions.map((other) => {
           const labelId = `${listId}-${other.version}`;
@@ -259,16 +259,16 @@ export function SearchPanel({ onClose, engine: givenEngine }: SearchPanelProps) 
   };
 
   return createPortal(
-    <div className="rp-search-panel__mask repack-search-panel" onClick={onClose}>
-      <div className="rp-search-panel__modal" role="dialog" aria-modal="true" aria-label="Search" onClick={(event) => event.stopPropagation()}>
-        <div className="rp-search-panel__header">
-          <div className="rp-search-panel__input-form">
+    <div className={`${PANEL.mask} repack-search-panel`} onClick={onClose}>
+      <div className={PANEL.modal} role="dialog" aria-modal="true" aria-label="Search" onClick={(event) => event.stopPropagation()}>
+        <div className={PANEL.header}>
+          <div className={PANEL.inputForm}>
             <label htmlFor={`${id}-input`} aria-hidden="true">
-              <SvgWrapper icon={IconSearch} className={`rp-search-panel__search-icon${searching ? ' rp-search-panel__search-icon--loading' : ''}`} />
+              <SvgWrapper icon={IconSearch} className={searching ? `${PANEL.searchIcon} ${PANEL.searchIconLoading}` : PANEL.searchIcon} />
             </label>
             <input
               id={`${id}-input`}
-              className="rp-search-panel__input"
+              className={PANEL.input}
               placeholder={t('searchPlaceholderText')}
               aria-label={t('searchPlaceholderText')}
               role="combobox"
@@ -286,37 +286,37 @@ export function SearchPanel({ onClose, engine: givenEngine }: SearchPanelProps) 
             />
             <button
               type="button"
-              className="rp-search-panel__close repack-search-panel__clear"
+              className={`${PANEL.close} repack-search-panel__clear`}
               aria-label={query ? 'Clear the search' : 'Close search'}
               onClick={() => (query ? onInput('') : onClose())}
             >
               <SvgWrapper icon={IconClose} aria-hidden="true" />
             </button>
           </div>
-          <button type="button" className="rp-search-panel__cancel repack-search-panel__cancel" onClick={onClose}>
+          <button type="button" className={`${PANEL.cancel} repack-search-panel__cancel`} onClick={onClose}>
             {t('searchPanelCancelText')}
           </button>
         </div>
         {showResults && (
-          <div className="rp-search-panel__results rp-scrollbar" aria-live="polite">
+          <div className={`${PANEL.results} ${CONTENT_CLASS.scrollbar}`} aria-live="polite">
             {error !== null ? (
-              <div className="rp-search-panel__error">{error}</div>
+              <div className={PANEL.error}>{error}</div>
             ) : groups.length === 0 ? (
-              <div className="rp-no-search-result repack-search-panel__message">
+              <div className={`${PANEL.noResult} repack-search-panel__message`}>
                 <p>{NO_RESULTS_TEXT}</p>
               </div>
             ) : groups.length === 1 ? (
               list()
             ) : (
               <>
-                <div className="rp-tabs__label repack-search-panel__tabs" role="tablist" aria-label="Search results">
+                <div className={`${TABS_CLASS.label} repack-search-panel__tabs`} role="tablist" aria-label="Search results">
                   {groups.map((tabGroup, index) => (
                     <button
                       key={tabGroup.id}
                       type="button"
                       role="tab"
                       aria-selected={index === activeTab}
-                      className={`rp-tabs__label__item ${index === activeTab ? 'rp-tabs__label__item--selected' : 'rp-tabs__label__item--not-selected'}`}
+                      className={`${TABS_CLASS.labelItem} ${index === activeTab ? TABS_CLASS.labelItemSelected : TABS_CLASS.labelItemNotSelected}`}
                       onClick={() => {
                         setTab(index);
                         setCurrent(0);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The index hashes come from the site's build-time data; tests name the index files themselves.
-vi.mock('../../logic/search/indexHashes', () => ({ searchIndexHash: {} }));
+vi.mock('../../rspress-internals/generated', () => ({ searchIndexHash: {} }));
 
 const { createSearchEngine } = await import('./searchEngine');
 

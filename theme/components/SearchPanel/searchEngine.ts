@@ -1,6 +1,6 @@
 import { indexValue, resultGroups, type HitGroup, type ResultGroup, type VersionGroup } from '../../logic/search/groups';
 import { indexFilesFor, type IndexFile } from '../../logic/search/indexFiles';
-import { searchIndexHash } from '../../logic/search/indexHashes';
+import { searchIndexHash } from '../../rspress-internals/generated';
 import { createLocalIndex, type LocalIndex } from '../../logic/search/localIndex';
 import { fillList, fillsList, MAX_SUGGESTIONS, pageSuggestionLists, type SearchHit, SUGGESTIONS_PER_PAGE, type Suggestion } from '../../logic/search/match';
 import { createPageTextLoader, type IndexedPage, pageTextUrl, withPageText } from '../../logic/search/pageText';

@@ -1,0 +1,253 @@
+/**
+ * The one place where the theme touches Rspress beyond its documented API (browser side; the
+ * build side is plugins/rspress-internals.ts). Everything here was checked against
+ * @rspress/core 2.0.22; each export says what we rely on and which test of
+ * `theme/rspress-internals/contracts.test.tsx` guards it. theme/rspress-boundary.test.ts fails
+ * when any other file of theme/ names an internal class, selector, storage key, event or
+ * generated module, or imports `@rspress/core/dist`.
+ *
+ * This folder is one module split by what loads it: this file (names and small helpers, free
+ * of imports that pull in Rspress's theme), `sidebar.ts` (the default sidebar's pieces),
+ * `generated.ts` (Rspress's generated modules) and `styles/` (Rspress's private CSS, each
+ * imported by the component whose chunk needs it, so none of it moves into the first load).
+ *
+ * When a contract test fails after an upgrade: look up what changed in
+ * node_modules/@rspress/core/dist (the test names the file), adapt the export here, keep the
+ * components as they are, and update the version in the comment.
+ */
+import { PageContext } from '@rspress/core/runtime';
+import { slug } from '@rspress/shared/github-slugger';
+import { createElement, useContext, useMemo, type ContextType, type ReactNode } from 'react';
+
+// ---------------------------------------------------------------------------------------------
+// Class names of the default theme's markup, reused so that its CSS styles our components.
+// Each group is guarded by "<group> class names are defined by the installed Rspress".
+// ---------------------------------------------------------------------------------------------
+
+/** The default sidebar's items (SidebarItem.css, SidebarGroup.css), since 2.0.0. */
+export const SIDEBAR_CLASS = {
+  item: 'rp-sidebar-item',
+  group: 'rp-sidebar-group',
+  groupItem: 'rp-sidebar-item--group-item',
+  left: 'rp-sidebar-item__left',
+  right: 'rp-sidebar-item__right',
+  icon: 'rp-sidebar-item__icon',
+} as const;
+
+/** The default outline (Outline/index.css), since 2.0.0. */
+export const OUTLINE_CLASS = {
+  outline: 'rp-outline',
+  title: 'rp-outline__title',
+  toc: 'rp-outline__toc',
+  divider: 'rp-outline__divider',
+  bottom: 'rp-outline__bottom',
+  actionRow: 'rp-outline__action-row',
+  scrollToTop: 'rp-scroll-to-top',
+} as const;
+
+/** The outline's entries (Toc/TocItem.css), since 2.0.0. */
+export const TOC_CLASS = {
+  item: 'rp-toc-item',
+  active: 'rp-toc-item--active',
+  text: 'rp-toc-item__text',
+} as const;
+
+/** The default tabs (Tabs/index.css), since 2.0.0; the search panel's result tabs use them too. */
+export const TABS_CLASS = {
+  tabs: 'rp-tabs',
+  label: 'rp-tabs__label',
+  labelNoScrollbar: 'rp-tabs__label--no-scrollbar',
+  labelItem: 'rp-tabs__label__item',
+  labelItemSelected: 'rp-tabs__label__item--selected',
+  labelItemNotSelected: 'rp-tabs__label__item--not-selected',
+  content: 'rp-tabs__content',
+  contentItem: 'rp-tabs__content__item',
+  contentItemActive: 'rp-tabs__content__item--active',
+  contentItemHidden: 'rp-tabs__content__item--hidden',
+} as const;
+
+/** The default search panel (Search/SearchPanel.css, NoSearchResult.css), since 2.0.0. */
+export const SEARCH_PANEL_CLASS = {
+  mask: 'rp-search-panel__mask',
+  modal: 'rp-search-panel__modal',
+  header: 'rp-search-panel__header',
+  inputForm: 'rp-search-panel__input-form',
+  searchIcon: 'rp-search-panel__search-icon',
+  searchIconLoading: 'rp-search-panel__search-icon--loading',
+  input: 'rp-search-panel__input',
+  close: 'rp-search-panel__close',
+  cancel: 'rp-search-panel__cancel',
+  results: 'rp-search-panel__results',
+  error: 'rp-search-panel__error',
+  group: 'rp-search-panel__group',
+  noResult: 'rp-no-search-result',
+} as const;
+
+/** A search suggestion (Search/SuggestItem.css), since 2.0.0. */
+export const SUGGEST_ITEM_CLASS = {
+  item: 'rp-suggest-item',
+  current: 'rp-suggest-item--current',
+  link: 'rp-suggest-item__link',
+  container: 'rp-suggest-item__container',
+  icon: 'rp-suggest-item__icon',
+  content: 'rp-suggest-item__content',
+  statement: 'rp-suggest-item__statement',
+  title: 'rp-suggest-item__title',
+  header: 'rp-suggest-item__header',
+  actionIcon: 'rp-suggest-item__action-icon',
+  mark: 'rp-suggest-item__mark',
+} as const;
+
+/** The llms.txt "view as" menu (Llms/LlmsViewOptions.css), since 2.0.0. */
+export const LLMS_VIEW_OPTIONS_CLASS = {
+  button: 'rp-llms-button',
+  trigger: 'rp-llms-view-options__trigger',
+  triggerActive: 'rp-llms-view-options__trigger--active',
+  arrow: 'rp-llms-view-options__arrow',
+  arrowRotated: 'rp-llms-view-options__arrow--rotated',
+  menu: 'rp-llms-view-options__menu',
+  menuItem: 'rp-llms-view-options__menu-item',
+  itemIcon: 'rp-llms-view-options__item-icon',
+  externalIcon: 'rp-llms-view-options__external-icon',
+} as const;
+
+/** The default button (Button/index.css), since 2.0.0. */
+export const BUTTON_CLASS = {
+  button: 'rp-button',
+  medium: 'rp-button--medium',
+  alt: 'rp-button--alt',
+} as const;
+
+/**
+ * Classes with a meaning beyond their look, since 2.0.0: `doc` gives inline Markdown the
+ * content styles, `notDoc` opts out of them, `copyIgnore` leaves text out of what a code block's
+ * copy button copies, `headerAnchor` is a heading's permalink, `scrollbar` the thin scrollbar,
+ * `tableScroll` a wide table's scroll container, `progressCircle` the reading progress ring.
+ */
+export const CONTENT_CLASS = {
+  doc: 'rp-doc',
+  notDoc: 'rp-not-doc',
+  copyIgnore: 'rp-copy-ignore',
+  headerAnchor: 'rp-header-anchor',
+  scrollbar: 'rp-scrollbar',
+  tableScroll: 'rp-table-scroll-container',
+  progressCircle: 'rp-progress-circle',
+} as const;
+
+/**
+ * Elements of the default layout we find or stop at, since 2.0.0: the nav bar, the doc page's
+ * content, an overview page's content and the outline column.
+ */
+export const LAYOUT_CLASS = {
+  nav: 'rp-nav',
+  docContent: 'rspress-doc',
+  overview: 'rp-doc-layout__overview',
+  outlineColumn: 'rp-doc-layout__outline',
+} as const;
+
+/** The class groups above, by name, for the contract and boundary tests. */
+export const RSPRESS_CLASS_GROUPS = {
+  SIDEBAR_CLASS,
+  OUTLINE_CLASS,
+  TOC_CLASS,
+  TABS_CLASS,
+  SEARCH_PANEL_CLASS,
+  SUGGEST_ITEM_CLASS,
+  LLMS_VIEW_OPTIONS_CLASS,
+  BUTTON_CLASS,
+  CONTENT_CLASS,
+  LAYOUT_CLASS,
+} as const;
+
+/** `.a, .b` for class names. */
+export const selectorOf = (...classNames: string[]) => classNames.map((name) => `.${name}`).join(', ');
+
+// ---------------------------------------------------------------------------------------------
+// Heading ids
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The id Rspress gives a heading with this text: its own slugger (`@rspress/shared`'s
+ * github-slugger, used by its MDX pipeline), so a heading we render links like a Markdown one,
+ * since 2.0.0. Guarded by "headingSlug gives the ids Rspress's MDX pipeline gives headings".
+ */
+export const headingSlug = (text: string): string => slug(text);
+
+// ---------------------------------------------------------------------------------------------
+// Element ids, storage keys and events of the runtime
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The element the default theme renders its modals into (SSR-safe portal target), since 2.0.0.
+ * Guarded by "the modal container id is rendered by the installed Rspress".
+ */
+export const MODAL_CONTAINER_ID = '__rspress_modal_container';
+
+/**
+ * localStorage key prefix of a `<Tabs groupId>` selection, shared with the default theme's
+ * `useStorageValue`, so choices saved by either carry over, since 2.0.0.
+ * Guarded by "the tab group storage key and sync event are those of the installed Rspress".
+ */
+export const TAB_GROUP_KEY_PREFIX = 'rspress.tabs.';
+
+/** localStorage key of a `<Tabs groupId>` selection. */
+export function tabGroupStorageKey(groupId: string): string {
+  return `${TAB_GROUP_KEY_PREFIX}${groupId}`;
+}
+
+/**
+ * The window event the default theme's `useStorageValue` dispatches after writing a value, so
+ * every tab group of the page follows a choice (`detail: { key, newValue }`), since 2.0.0.
+ * Guarded by "the tab group storage key and sync event are those of the installed Rspress".
+ */
+export const STORAGE_SYNC_EVENT = 'RSPRESS_SYNC_STORAGE_EVENT_NAME';
+
+// ---------------------------------------------------------------------------------------------
+// The page context
+// ---------------------------------------------------------------------------------------------
+
+type PageContextValue = ContextType<typeof PageContext>;
+/** The page data the default theme reads (`usePage()`), as held by Rspress's `PageContext`. */
+export type ContextPageData = NonNullable<PageContextValue['data']> & { frontmatter?: Record<string, unknown> };
+
+/** The page context as Rspress provides it to the layout. */
+export function usePageContext(): PageContextValue {
+  return useContext(PageContext);
+}
+
+/**
+ * Renders `children` with other page data in Rspress's `PageContext`. Every hook of the runtime
+ * and the default theme (`usePage`, `useFrontmatter`, `usePageData`, `useLang`, `useVersion`)
+ * reads the page from that context (since 2.0.0), so this is how we show the default layout a
+ * frontmatter the URL switched (UISwitch) or the 404 page as it was prerendered
+ * (HydrationSafePage). Guarded by "page data provided in PageContext reaches the runtime's hooks".
+ */
+export function PageDataProvider({ context, data, children }: { context: PageContextValue; data: PageContextValue['data']; children: ReactNode }) {
+  const value = useMemo(() => (data === context.data ? context : { ...context, data }), [context, data]);
+  return createElement(PageContext.Provider, { value }, children);
+}
+
+/**
+ * Whether Rspress rendered its not-found page: it sets `pageType: '404'` on the page data when
+ * no route matches (initPageData), since 2.0.0. That page is prerendered once, with the default
+ * version and language, and hydrated at any unknown URL.
+ * Guarded by "the runtime marks the not-found page with pageType 404".
+ */
+export function isNotFoundPage(data: { pageType?: string } | undefined): boolean {
+  return data?.pageType === '404';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hook contracts kept by re-export
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What the default theme reads of `useActiveAnchor(headers)`, which theme/index.tsx replaces
+ * (the default SidebarMenu reads `scrolledHeader`, the default Toc `activeAnchorId`; both import
+ * the hook from `@rspress/core/theme`, which resolves to our theme), since 2.0.0.
+ * Guarded by "the default theme reads only activeAnchorId and scrolledHeader of useActiveAnchor".
+ */
+export interface ActiveAnchorContract<Header> {
+  activeAnchorId: string | undefined;
+  scrolledHeader: Header | undefined;
+}
