@@ -15,7 +15,7 @@ const GENERATED_MODULES = [
   'virtual-site-data',
   'virtual-social-links',
 ];
-const generatedModuleStub = path.resolve(__dirname, 'theme/rspress-internals/generated-modules.stub.ts');
+const generatedModuleStub = path.resolve(import.meta.dirname, 'theme/rspress-internals/generated-modules.stub.ts');
 
 export default defineConfig({
   resolve: {

@@ -8,7 +8,7 @@ import { SearchAbortedError } from '../../logic/search/remote';
 import { debounce } from '../../logic/timing';
 import { CONTENT_CLASS, MODAL_CONTAINER_ID, SEARCH_PANEL_CLASS as PANEL, SUGGEST_ITEM_CLASS as ITEM, TABS_CLASS } from '../../rspress-internals';
 import '../../rspress-internals/styles/search-panel';
-import { createSearchEngine, type SearchEngine } from './searchEngine';
+import { createSearchEngine, type SearchEngine } from '../../logic/search/engine';
 import './SearchPanel.css';
 
 /** Typing is searched once it pauses for this long. */

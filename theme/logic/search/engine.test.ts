@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 // The index hashes come from the site's build-time data; tests name the index files themselves.
 vi.mock('../../rspress-internals/generated', () => ({ searchIndexHash: {} }));
 
-const { createSearchEngine } = await import('./searchEngine');
+const { createSearchEngine } = await import('./engine');
 
 const INDEX_3 = { version: '3.x', file: 'static/search_index.3_x.en.aaaa.json' };
 const INDEX_2 = { version: '2.x', file: 'static/search_index.2_x.en.bbbb.json' };

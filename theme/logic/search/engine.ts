@@ -1,10 +1,10 @@
-import { indexValue, resultGroups, type HitGroup, type ResultGroup, type VersionGroup } from '../../logic/search/groups';
-import { indexFilesFor, type IndexFile } from '../../logic/search/indexFiles';
+import { indexValue, resultGroups, type HitGroup, type ResultGroup, type VersionGroup } from './groups';
+import { indexFilesFor, type IndexFile } from './indexFiles';
 import { searchIndexHash } from '../../rspress-internals/generated';
-import { createLocalIndex, type LocalIndex } from '../../logic/search/localIndex';
-import { fillList, fillsList, MAX_SUGGESTIONS, pageSuggestionLists, type SearchHit, SUGGESTIONS_PER_PAGE, type Suggestion } from '../../logic/search/match';
-import { createPageTextLoader, type IndexedPage, pageTextUrl, withPageText } from '../../logic/search/pageText';
-import { fetchRemoteGroups, remoteSearchConfig, SearchAbortedError } from '../../logic/search/remote';
+import { createLocalIndex, type LocalIndex } from './localIndex';
+import { fillList, fillsList, MAX_SUGGESTIONS, pageSuggestionLists, type SearchHit, SUGGESTIONS_PER_PAGE, type Suggestion } from './match';
+import { createPageTextLoader, type IndexedPage, pageTextUrl, withPageText } from './pageText';
+import { fetchRemoteGroups, remoteSearchConfig, SearchAbortedError } from './remote';
 
 /** Places another version's exact names and titles take from the current version's results. */
 export const OTHER_VERSION_SUGGESTIONS = 2;
