@@ -11,7 +11,7 @@ export { searchIndexHash } from 'virtual-page-data';
 
 /**
  * `virtual-social-links`: SVG markup of the built-in icons named in `themeConfig.socialLinks`,
- * since 2.0.0. Guarded by "virtual-social-links is generated with the icons' SVG markup".
+ * since 2.0.0. Guarded by "virtual-social-links is generated with the icons SVG markup".
  */
 export { default as socialIcons } from 'virtual-social-links';
 

@@ -137,6 +137,7 @@ export const CONTENT_CLASS = {
 /**
  * Elements of the default layout we find or stop at, since 2.0.0: the nav bar, the doc page's
  * content, an overview page's content and the outline column.
+ * Guarded by "the default layout has the elements we find or stop at".
  */
 export const LAYOUT_CLASS = {
   nav: 'rp-nav',
@@ -169,7 +170,7 @@ export const selectorOf = (...classNames: string[]) => classNames.map((name) => 
 /**
  * The id Rspress gives a heading with this text: its own slugger (`@rspress/shared`'s
  * github-slugger, used by its MDX pipeline), so a heading we render links like a Markdown one,
- * since 2.0.0. Guarded by "headingSlug gives the ids Rspress's MDX pipeline gives headings".
+ * since 2.0.0. Guarded by "headingSlug gives the ids Rspress gives headings".
  */
 export const headingSlug = (text: string): string => slug(text);
 
@@ -179,7 +180,7 @@ export const headingSlug = (text: string): string => slug(text);
 
 /**
  * The element the default theme renders its modals into (SSR-safe portal target), since 2.0.0.
- * Guarded by "the modal container id is rendered by the installed Rspress".
+ * Guarded by "the modal container id is the one the default theme portals into".
  */
 export const MODAL_CONTAINER_ID = '__rspress_modal_container';
 
@@ -220,7 +221,7 @@ export function usePageContext(): PageContextValue {
  * and the default theme (`usePage`, `useFrontmatter`, `usePageData`, `useLang`, `useVersion`)
  * reads the page from that context (since 2.0.0), so this is how we show the default layout a
  * frontmatter the URL switched (UISwitch) or the 404 page as it was prerendered
- * (HydrationSafePage). Guarded by "page data provided in PageContext reaches the runtime's hooks".
+ * (HydrationSafePage). Guarded by "page data provided in PageContext reaches the runtime hooks".
  */
 export function PageDataProvider({ context, data, children }: { context: PageContextValue; data: PageContextValue['data']; children: ReactNode }) {
   const value = useMemo(() => (data === context.data ? context : { ...context, data }), [context, data]);
