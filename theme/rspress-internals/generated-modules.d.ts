@@ -11,10 +11,15 @@ declare module 'virtual-page-data' {
   export const searchIndexHash: Record<string, string>;
 }
 
-/** The module named by `search.searchHooks` (or, without one, a no-op `onSearch`). */
+/**
+ * The module named by `search.searchHooks` (or, without one, a no-op `onSearch`). Rspress
+ * documents `beforeSearch`, `onSearch` and `afterSearch`; `localIndex` and `searchIndexes` are
+ * this site's additions (see theme/logic/search/hooks.ts).
+ */
 declare module 'virtual-search-hooks' {
-  import type { AfterSearch, BeforeSearch, OnSearch } from '@rspress/core/theme-original';
-  export const beforeSearch: BeforeSearch | undefined;
-  export const onSearch: OnSearch | undefined;
-  export const afterSearch: AfterSearch | undefined;
+  export const beforeSearch: ((query: string) => unknown) | undefined;
+  export const onSearch: ((query: string, found: unknown[], context?: unknown) => unknown) | undefined;
+  export const afterSearch: ((query: string, results: unknown[]) => unknown) | undefined;
+  export const localIndex: boolean | undefined;
+  export const searchIndexes: unknown[] | undefined;
 }

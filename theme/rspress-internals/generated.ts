@@ -14,11 +14,3 @@ export { searchIndexHash } from 'virtual-page-data';
  * since 2.0.0. Guarded by "virtual-social-links is generated with the icons SVG markup".
  */
 export { default as socialIcons } from 'virtual-social-links';
-
-/**
- * `virtual-search-hooks`: the module named by the documented `search.searchHooks` option
- * (`beforeSearch`, `onSearch`, `afterSearch`), re-exported as Rspress's own search panel imports
- * it, since 2.0.0. Our search panel replaces Rspress's and calls the hooks the same way.
- * Guarded by "virtual-search-hooks re-exports the search.searchHooks module".
- */
-export * as searchHooks from 'virtual-search-hooks';
