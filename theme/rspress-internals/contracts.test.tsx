@@ -20,6 +20,7 @@ import {
   headingSlug,
   isNotFoundPage,
   LAYOUT_CLASS,
+  loadPageData,
   MODAL_CONTAINER_ID,
   OUTLINE_CLASS,
   PageDataProvider,
@@ -33,6 +34,7 @@ import {
   TOC_CLASS,
   usePageContext,
 } from '.';
+import { STUB_PAGE } from './generated-modules.stub';
 import { isSidebarDivider, isSidebarGroup, isSidebarSectionHeader, SidebarDivider, SidebarSectionHeader } from './sidebar';
 
 const require = createRequire(import.meta.url);
@@ -61,7 +63,7 @@ afterEach(() => window.localStorage.clear());
 
 describe('browser-side Rspress internals (theme/rspress-internals)', () => {
   it('every internal names a contract test that exists', () => {
-    const names = new Set([...read(__filename).matchAll(/\bit\(\s*[`'"]([^`'"]+)[`'"]/g)].map(([, name]) => name));
+    const names = new Set([...read(__filename).matchAll(/\bit\(\s*([`'"])(.+?)\1,/g)].map(([, , name]) => name));
     const modules = fs.readdirSync(__dirname, { recursive: true, encoding: 'utf8' }).filter((file) => /\.ts$/.test(file) && !file.includes('.test.'));
     // Comment text joined into one line, so that a cited name may wrap.
     const prose = (file: string) => read(path.join(__dirname, file)).replace(/\n\s*(?:\*|\/\/)?\s*/g, ' ');
@@ -246,6 +248,16 @@ describe('browser-side Rspress internals (theme/rspress-internals)', () => {
         </PageDataProvider>,
       );
       expect(screen.getByText('false 2.x'), 'useFrontmatter() and usePage() read the page data of the nearest PageContext').toBeInTheDocument();
+    });
+
+    it("initPageData merges a page's list entry with the data of its chunk", async () => {
+      const data = await loadPageData(STUB_PAGE.entry.routePath);
+      expect(data, 'the page list entry and the chunk meta (__RSPRESS_PAGE_META, keyed by the encoded file path) merged').toMatchObject({
+        ...STUB_PAGE.entry,
+        toc: STUB_PAGE.meta.toc,
+        frontmatter: STUB_PAGE.meta.frontmatter,
+        pageType: 'doc',
+      });
     });
 
     it('the runtime marks the not-found page with pageType 404', async () => {

@@ -15,7 +15,7 @@
  * node_modules/@rspress/core/dist (the test names the file), adapt the export here, keep the
  * components as they are, and update the version in the comment.
  */
-import { PageContext } from '@rspress/core/runtime';
+import { initPageData, PageContext } from '@rspress/core/runtime';
 import { slug } from '@rspress/shared/github-slugger';
 import { createElement, useContext, useMemo, type ContextType, type ReactNode } from 'react';
 
@@ -236,6 +236,18 @@ export function PageDataProvider({ context, data, children }: { context: PageCon
  */
 export function isNotFoundPage(data: { pageType?: string } | undefined): boolean {
   return data?.pageType === '404';
+}
+
+/**
+ * Everything Rspress knows of a page (title, toc, frontmatter, description, last update…):
+ * its entry in the page list merged with the data its own chunk carries
+ * (`__RSPRESS_PAGE_META`), loading that chunk. `initPageData` of the runtime does it for the
+ * page being opened, since 2.0.0; this site's page list keeps only a few fields per page
+ * (plugins' lean page list), so this is how a component reads another page's other fields.
+ * Guarded by "initPageData merges a page's list entry with the data of its chunk".
+ */
+export function loadPageData(routePath: string): Promise<ContextPageData> {
+  return initPageData(routePath) as Promise<ContextPageData>;
 }
 
 // ---------------------------------------------------------------------------------------------
