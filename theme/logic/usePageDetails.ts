@@ -41,5 +41,5 @@ export function usePageDetails(routePath: string | undefined, load: (routePath: 
     };
   }, [routePath, current, load]);
   if (current) return current;
-  return loaded?.routePath === routePath ? loaded.data : undefined;
+  return loaded && loaded.routePath === routePath ? loaded.data : undefined;
 }
