@@ -32,3 +32,4 @@ export { Toc } from './components/Toc/Toc';
 export { VersionSwitcher } from './components/VersionSwitcher/VersionSwitcher';
 export { copyToClipboard } from './logic/copyToClipboard';
 export { useActiveAnchor } from './logic/useActiveAnchor';
+export { useListedPages, usePageDetails } from './logic/usePageDetails';
