@@ -32,4 +32,3 @@ export { Toc } from './components/Toc/Toc';
 export { VersionSwitcher } from './components/VersionSwitcher/VersionSwitcher';
 export { copyToClipboard } from './logic/copyToClipboard';
 export { useActiveAnchor } from './logic/useActiveAnchor';
-export { useListedPages, usePageDetails } from './logic/usePageDetails';

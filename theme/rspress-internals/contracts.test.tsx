@@ -17,6 +17,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SidebarList } from '../components/Sidebar/Sidebar';
 import { useActiveAnchor } from '../logic/useActiveAnchor';
 import {
+  BUTTON_CLASS,
+  CONTENT_CLASS,
   headingSlug,
   isNotFoundPage,
   LAYOUT_CLASS,
@@ -24,17 +26,16 @@ import {
   MODAL_CONTAINER_ID,
   OUTLINE_CLASS,
   PageDataProvider,
-  RSPRESS_CLASS_GROUPS,
-  SEARCH_PANEL_CLASS,
+  LLMS_VIEW_OPTIONS_CLASS,
   SIDEBAR_CLASS,
   STORAGE_SYNC_EVENT,
-  SUGGEST_ITEM_CLASS,
   TABS_CLASS,
   tabGroupStorageKey,
   TOC_CLASS,
   usePageContext,
 } from '.';
 import { STUB_PAGE } from './generated-modules.stub';
+import { SEARCH_PANEL_CLASS, SUGGEST_ITEM_CLASS } from './search-panel';
 import { isSidebarDivider, isSidebarGroup, isSidebarSectionHeader, SidebarDivider, SidebarSectionHeader } from './sidebar';
 
 const require = createRequire(import.meta.url);
@@ -57,6 +58,19 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const definesClass = (css: string, name: string) => new RegExp(`\\.${escape(name)}(?![\\w-])`).test(css);
 const usesClass = (js: string, name: string) => new RegExp(`(?<![\\w-])${escape(name)}(?![\\w-])`).test(js);
 const distFile = (file: string) => path.join(DIST, file);
+/** Every group of class names of theme/rspress-internals, by name. */
+const RSPRESS_CLASS_GROUPS = {
+  SIDEBAR_CLASS,
+  OUTLINE_CLASS,
+  TOC_CLASS,
+  TABS_CLASS,
+  SEARCH_PANEL_CLASS,
+  SUGGEST_ITEM_CLASS,
+  LLMS_VIEW_OPTIONS_CLASS,
+  BUTTON_CLASS,
+  CONTENT_CLASS,
+  LAYOUT_CLASS,
+};
 const upgradeHint = `(@rspress/core ${VERSION}; see theme/rspress-internals/index.ts)`;
 
 afterEach(() => window.localStorage.clear());

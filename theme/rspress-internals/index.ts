@@ -8,8 +8,10 @@
  *
  * This folder is one module split by what loads it: this file (names and small helpers, free
  * of imports that pull in Rspress's theme), `sidebar.ts` (the default sidebar's pieces),
- * `generated.ts` (Rspress's generated modules) and `styles/` (Rspress's private CSS, each
- * imported by the component whose chunk needs it, so none of it moves into the first load).
+ * `generated.ts` and `search-hooks.ts` (Rspress's generated modules), `search-panel.ts` (the
+ * search panel's class names) and `styles/` (Rspress's private CSS), the last three imported
+ * only by the lazily loaded search panel or the component whose chunk needs them, so none of
+ * it moves into every page's first load.
  *
  * When a contract test fails after an upgrade: look up what changed in
  * node_modules/@rspress/core/dist (the test names the file), adapt the export here, keep the
@@ -18,6 +20,7 @@
 import { initPageData, PageContext } from '@rspress/core/runtime';
 import { slug } from '@rspress/shared/github-slugger';
 import { createElement, useContext, useMemo, type ContextType, type ReactNode } from 'react';
+
 
 // ---------------------------------------------------------------------------------------------
 // Class names of the default theme's markup, reused so that its CSS styles our components.
@@ -66,38 +69,6 @@ export const TABS_CLASS = {
   contentItemHidden: 'rp-tabs__content__item--hidden',
 } as const;
 
-/** The default search panel (Search/SearchPanel.css, NoSearchResult.css), since 2.0.0. */
-export const SEARCH_PANEL_CLASS = {
-  mask: 'rp-search-panel__mask',
-  modal: 'rp-search-panel__modal',
-  header: 'rp-search-panel__header',
-  inputForm: 'rp-search-panel__input-form',
-  searchIcon: 'rp-search-panel__search-icon',
-  searchIconLoading: 'rp-search-panel__search-icon--loading',
-  input: 'rp-search-panel__input',
-  close: 'rp-search-panel__close',
-  cancel: 'rp-search-panel__cancel',
-  results: 'rp-search-panel__results',
-  error: 'rp-search-panel__error',
-  group: 'rp-search-panel__group',
-  noResult: 'rp-no-search-result',
-} as const;
-
-/** A search suggestion (Search/SuggestItem.css), since 2.0.0. */
-export const SUGGEST_ITEM_CLASS = {
-  item: 'rp-suggest-item',
-  current: 'rp-suggest-item--current',
-  link: 'rp-suggest-item__link',
-  container: 'rp-suggest-item__container',
-  icon: 'rp-suggest-item__icon',
-  content: 'rp-suggest-item__content',
-  statement: 'rp-suggest-item__statement',
-  title: 'rp-suggest-item__title',
-  header: 'rp-suggest-item__header',
-  actionIcon: 'rp-suggest-item__action-icon',
-  mark: 'rp-suggest-item__mark',
-} as const;
-
 /** The llms.txt "view as" menu (Llms/LlmsViewOptions.css), since 2.0.0. */
 export const LLMS_VIEW_OPTIONS_CLASS = {
   button: 'rp-llms-button',
@@ -144,20 +115,6 @@ export const LAYOUT_CLASS = {
   docContent: 'rspress-doc',
   overview: 'rp-doc-layout__overview',
   outlineColumn: 'rp-doc-layout__outline',
-} as const;
-
-/** The class groups above, by name, for the contract and boundary tests. */
-export const RSPRESS_CLASS_GROUPS = {
-  SIDEBAR_CLASS,
-  OUTLINE_CLASS,
-  TOC_CLASS,
-  TABS_CLASS,
-  SEARCH_PANEL_CLASS,
-  SUGGEST_ITEM_CLASS,
-  LLMS_VIEW_OPTIONS_CLASS,
-  BUTTON_CLASS,
-  CONTENT_CLASS,
-  LAYOUT_CLASS,
 } as const;
 
 /** `.a, .b` for class names. */
