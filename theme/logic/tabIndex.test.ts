@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tabGroupStorageKey } from '../rspress-internals';
+import { tabGroupStorageKey } from '../rspress-internals/tabs';
 import { resolveTabIndex } from './tabIndex';
 
 describe('resolveTabIndex', () => {

@@ -28,14 +28,12 @@ import {
   PageDataProvider,
   LLMS_VIEW_OPTIONS_CLASS,
   SIDEBAR_CLASS,
-  STORAGE_SYNC_EVENT,
-  TABS_CLASS,
-  tabGroupStorageKey,
   TOC_CLASS,
   usePageContext,
 } from '.';
 import { STUB_PAGE } from './generated-modules.stub';
 import { SEARCH_PANEL_CLASS, SUGGEST_ITEM_CLASS } from './search-panel';
+import { STORAGE_SYNC_EVENT, TABS_CLASS, tabGroupStorageKey } from './tabs';
 import { isSidebarDivider, isSidebarGroup, isSidebarSectionHeader, SidebarDivider, SidebarSectionHeader } from './sidebar';
 
 const require = createRequire(import.meta.url);

@@ -8,7 +8,8 @@
  *
  * This folder is one module split by what loads it: this file (names and small helpers, free
  * of imports that pull in Rspress's theme), `sidebar.ts` (the default sidebar's pieces),
- * `generated.ts` and `search-hooks.ts` (Rspress's generated modules), `search-panel.ts` (the
+ * `generated.ts` and `search-hooks.ts` (Rspress's generated modules), `tabs.ts` (the default
+ * tabs' classes, storage key and event, for the pages with tabs), `search-panel.ts` (the
  * search panel's class names) and `styles/` (Rspress's private CSS), the last three imported
  * only by the lazily loaded search panel or the component whose chunk needs them, so none of
  * it moves into every page's first load.
@@ -53,20 +54,6 @@ export const TOC_CLASS = {
   item: 'rp-toc-item',
   active: 'rp-toc-item--active',
   text: 'rp-toc-item__text',
-} as const;
-
-/** The default tabs (Tabs/index.css), since 2.0.0; the search panel's result tabs use them too. */
-export const TABS_CLASS = {
-  tabs: 'rp-tabs',
-  label: 'rp-tabs__label',
-  labelNoScrollbar: 'rp-tabs__label--no-scrollbar',
-  labelItem: 'rp-tabs__label__item',
-  labelItemSelected: 'rp-tabs__label__item--selected',
-  labelItemNotSelected: 'rp-tabs__label__item--not-selected',
-  content: 'rp-tabs__content',
-  contentItem: 'rp-tabs__content__item',
-  contentItemActive: 'rp-tabs__content__item--active',
-  contentItemHidden: 'rp-tabs__content__item--hidden',
 } as const;
 
 /** The llms.txt "view as" menu (Llms/LlmsViewOptions.css), since 2.0.0. */
@@ -132,7 +119,7 @@ export const selectorOf = (...classNames: string[]) => classNames.map((name) => 
 export const headingSlug = (text: string): string => slug(text);
 
 // ---------------------------------------------------------------------------------------------
-// Element ids, storage keys and events of the runtime
+// Element ids of the runtime
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -140,25 +127,6 @@ export const headingSlug = (text: string): string => slug(text);
  * Guarded by "the modal container id is the one the default theme portals into".
  */
 export const MODAL_CONTAINER_ID = '__rspress_modal_container';
-
-/**
- * localStorage key prefix of a `<Tabs groupId>` selection, shared with the default theme's
- * `useStorageValue`, so choices saved by either carry over, since 2.0.0.
- * Guarded by "the tab group storage key and sync event are those of the installed Rspress".
- */
-export const TAB_GROUP_KEY_PREFIX = 'rspress.tabs.';
-
-/** localStorage key of a `<Tabs groupId>` selection. */
-export function tabGroupStorageKey(groupId: string): string {
-  return `${TAB_GROUP_KEY_PREFIX}${groupId}`;
-}
-
-/**
- * The window event the default theme's `useStorageValue` dispatches after writing a value, so
- * every tab group of the page follows a choice (`detail: { key, newValue }`), since 2.0.0.
- * Guarded by "the tab group storage key and sync event are those of the installed Rspress".
- */
-export const STORAGE_SYNC_EVENT = 'RSPRESS_SYNC_STORAGE_EVENT_NAME';
 
 // ---------------------------------------------------------------------------------------------
 // The page context

@@ -1,7 +1,7 @@
 import type { TabsProps } from '@rspress/core/theme-original';
 import { Children, forwardRef, isValidElement, useEffect, useMemo, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import { resolveTabIndex } from '../../logic/tabIndex';
-import { STORAGE_SYNC_EVENT, TABS_CLASS, tabGroupStorageKey } from '../../rspress-internals';
+import { STORAGE_SYNC_EVENT, TABS_CLASS, tabGroupStorageKey } from '../../rspress-internals/tabs';
 import '../../rspress-internals/styles/tabs';
 import './Tabs.css';
 
