@@ -47,7 +47,8 @@ export default defineConfig({
   ssg: true,
   // llms.txt, llms-full.txt and a Markdown copy of every page, for each version.
   llms: true,
-  mediumZoom: true,
+  // Image zoom comes from plugins/image-zoom, which loads the zoom library on demand.
+  mediumZoom: false,
   multiVersion: {
     default: '3.x',
     versions: ['2.x', '3.x'],
@@ -95,7 +96,7 @@ export default defineConfig({
     redirectsPlugin(),
     // Remote search when `DOCS_SEARCH_API_URL` is set (or `apiUrl`), through Rspress's search hooks; the local index otherwise.
     remoteSearchPlugin({ searchHooks: path.join(__dirname, 'theme/logic/search/remoteSearchHooks.ts') }),
-    // `mediumZoom` with the zoom library loaded on demand, instead of in every page's bundle.
+    // Image zoom with the zoom library loaded on demand, instead of Rspress's in every page's bundle.
     imageZoomPlugin(),
     // Last-updated date from the file time for pages git has no history for (new or generated pages).
     lastUpdatedFallbackPlugin(),
@@ -125,11 +126,11 @@ export default defineConfig({
     // Lighter first load: lean page list, compact search index, async chunks named by id, regular font preloaded.
     performancePlugin(),
     // Search index of words only: page texts go to files fetched for the pages a search finds
-    // (after performancePlugin, whose whitespace compaction the page texts keep).
+    // (listed after performancePlugin, whose whitespace compaction the page texts keep: checked by searchIndexPlugin).
     searchIndexPlugin(),
     // "Was this page helpful?" at the end of each doc page; "No" opens an issue in the docs repository.
     pageFeedbackPlugin({ repository: DOCS_REPOSITORY }),
-    // Heading permalinks out of the tab order (they are aria-hidden; see plugins/a11y and e2e/a11y.e2e.ts).
+    // Heading permalinks out of the tab order (they are aria-hidden; see plugins/a11y and e2e/accessibility/axe.e2e.ts).
     a11yPlugin(),
   ],
   themeConfig: {

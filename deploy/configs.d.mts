@@ -1,4 +1,4 @@
-import type { HeaderSettings } from '../scripts/security-headers.mjs';
+import type { HeaderSettings } from './security-headers.mjs';
 import type { SiteRouting } from './routing.mjs';
 
 export type DeploySettings = HeaderSettings & { routing: SiteRouting };

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes the host configurations (vercel.json, netlify.toml) from scripts/security-headers.mjs
+// Writes the host configurations (vercel.json, netlify.toml) from deploy/security-headers.mjs
 // and the routing of deploy/routing.mjs (docs/_redirects.json, multiVersion in rspress.config.ts).
 //
 //   node deploy/generate.mjs            refresh deploy/csp-hashes.json from doc_build/ (when a
@@ -26,7 +26,7 @@ import {
   listHtmlFiles,
   publishingSettingsFromEnv,
   readScriptHashes,
-} from '../scripts/security-headers.mjs';
+} from './security-headers.mjs';
 import { renderDeployConfigs, renderHashesFile } from './configs.mjs';
 import { describeRedirectProblems, pagesOfBuild, pagesOfSources, readProjectRouting } from './routing.mjs';
 

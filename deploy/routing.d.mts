@@ -1,5 +1,12 @@
 import type { RedirectRule, SiteVersions } from '../shared/site-versions.mjs';
-import type { Routing } from '../scripts/static-server.mjs';
+
+/** How a server answers requests the way the hosts are configured (see deploy/static-server.mjs). */
+export interface Routing {
+  /** The target of a permanent redirect for this path, or `undefined`. */
+  redirect: (urlPath: string) => string | undefined;
+  /** The path whose file answers a request no file answers directly. */
+  rewrite: (urlPath: string) => string;
+}
 
 export type SiteRouting = SiteVersions & { redirects: RedirectRule[] };
 

@@ -2,13 +2,13 @@
 // `docs/_redirects.json` and the permanent address of the default version (`/3.x/…` answered by
 // the root page). Everything that answers HTTP for the built site applies them: the host
 // configurations (`deploy/configs.mjs`), `npm run preview` and the browser tests
-// (`createRouting` for `scripts/static-server.mjs`). The rules themselves live in
+// (`createRouting` for `deploy/static-server.mjs`). The rules themselves live in
 // `shared/site-versions.mjs`, which the 404 page uses too.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listHtmlFiles } from '../scripts/security-headers.mjs';
-import { redirectProblems, redirectRules, redirectTarget, rootPathOfPermanentUrl, withVersion } from '../shared/site-versions.mjs';
+import { listHtmlFiles } from './security-headers.mjs';
+import { pageOfSourceFile, redirectProblems, redirectRules, redirectTarget, rootPathOfPermanentUrl } from '../shared/site-versions.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DOCS_DIR = path.join(ROOT, 'docs');
@@ -66,7 +66,7 @@ export function readRouting(site, docsDir = DOCS_DIR) {
 /** The routing of the project: versions from `rspress.config.ts`, redirects from `docs/_redirects.json`. */
 export async function readProjectRouting(root = ROOT, config = 'rspress.config.ts') {
   // Loaded on demand: reading the config takes the TypeScript compiler.
-  const { readSiteConfig } = await import('../scripts/version-new.mjs');
+  const { readSiteConfig } = await import('./site-config.mjs');
   const { versions, defaultVersion } = readSiteConfig(path.join(root, config));
   return readRouting({ versions, defaultVersion }, path.join(root, 'docs'));
 }
@@ -108,16 +108,11 @@ export function pagesOfSources(docsDir, { versions, defaultVersion }) {
     .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
     .map((entry) => path.relative(docsDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .filter((relative) => !relative.split('/').some((part) => part.startsWith('_')) && !relative.startsWith('public/'))
-    .map((relative) => {
-      const [first, ...rest] = relative.split('/');
-      const [version, within] = versions.includes(first) ? [first, rest.join('/')] : [defaultVersion, relative];
-      const page = `/${within.replace(/\.mdx?$/, '')}`.replace(/(^|\/)index$/, '$1');
-      return withVersion(page || '/', version, defaultVersion);
-    });
+    .map((relative) => pageOfSourceFile(relative, { versions, defaultVersion }).routePath);
 }
 
 /**
- * Request handling for `scripts/static-server.mjs`, the way the hosts are configured: redirects,
+ * Request handling for `deploy/static-server.mjs`, the way the hosts are configured: redirects,
  * then the permanent address of the default version answered by the root page.
  * @param {SiteRouting} routing
  */

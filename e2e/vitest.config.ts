@@ -4,8 +4,8 @@ export default defineConfig({
   test: {
     root: __dirname,
     include: ['**/*.e2e.ts'],
-    exclude: ['**/node_modules/**', 'fixtures/**/doc_build/**'],
-    globalSetup: ['./global-setup.ts'],
+    exclude: ['**/node_modules/**', '*/fixtures/**/doc_build/**'],
+    globalSetup: ['./support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     maxWorkers: 2,

@@ -18,7 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readSiteConfig } from './version-new.mjs';
+import { readSiteConfig } from '../deploy/site-config.mjs';
 
 const DEFAULT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SEGMENT = /^[a-z0-9][a-z0-9-]*$/;

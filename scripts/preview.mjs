@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createRouting, readProjectRouting } from '../deploy/routing.mjs';
-import { headersFor } from './security-headers.mjs';
-import { startStaticServer } from './static-server.mjs';
+import { headersFor } from '../deploy/security-headers.mjs';
+import { startStaticServer } from '../deploy/static-server.mjs';
 
 const root = path.resolve(process.argv[2] ?? 'doc_build');
 const port = Number(process.env.PORT ?? 4173);

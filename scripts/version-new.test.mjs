@@ -11,10 +11,10 @@ import {
   insertVersion,
   parseAlias,
   planVersion,
-  readSiteConfig,
   rewriteActiveMatch,
   summarize,
 } from './version-new.mjs';
+import { readSiteConfig } from '../deploy/site-config.mjs';
 
 const SCRIPT = path.join(__dirname, 'version-new.mjs');
 

@@ -16,6 +16,10 @@ export interface RedirectProblem {
 export type RedirectSource = Record<string, Record<string, string> | string>;
 
 export const REDIRECTS_URL: string;
+export function siteVersionsOf(multiVersion: { default?: string; versions?: string[] } | undefined): SiteVersions;
+export function isDefaultVersion(version: string | undefined, defaultVersion: string): boolean;
+export function permanentPrefix(defaultVersion: string): string;
+export function pageOfSourceFile(relativePath: string, site: SiteVersions): { version: string; purePath: string; routePath: string };
 export function versionPrefix(version: string, defaultVersion: string): string;
 export function withVersion(purePath: string, version: string, defaultVersion: string): string;
 export function stripVersion(routePath: string, version: string, defaultVersion: string): string;

@@ -17,9 +17,24 @@
  * @typedef {{ version: string, from: string, message: string }} RedirectProblem
  */
 
+/**
+ * The versions of a site from its `multiVersion` setting (`{ default, versions }`): the default
+ * is the first version unless one is named. A site without versions has none, and no default.
+ * @returns {SiteVersions}
+ */
+export function siteVersionsOf(multiVersion) {
+  const versions = multiVersion?.versions ?? [];
+  return { versions, defaultVersion: multiVersion?.default ?? versions[0] ?? '' };
+}
+
 /** `''` for the default version, `/2.x` for another one. */
 export function versionPrefix(version, defaultVersion) {
   return !version || version === defaultVersion ? '' : `/${version}`;
+}
+
+/** Whether `version` is served at the root: the default version, or no version at all. */
+export function isDefaultVersion(version, defaultVersion) {
+  return versionPrefix(version, defaultVersion) === '';
 }
 
 /** A path within a version (`/docs/about`) as that version serves it (`/2.x/docs/about`); already prefixed paths stay. */
@@ -54,10 +69,27 @@ export function versionOfPath(pathname, { versions, defaultVersion }) {
  * Hosts answer such a request with the root page, and the browser shows the root address.
  */
 export function rootPathOfPermanentUrl(pathname, { defaultVersion }) {
-  const prefix = `/${defaultVersion}`;
   if (!defaultVersion) return undefined;
+  const prefix = permanentPrefix(defaultVersion);
   if (pathname === prefix) return '/';
   return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : undefined;
+}
+
+/** `/3.x`: the prefix of the default version's permanent addresses. */
+export function permanentPrefix(defaultVersion) {
+  return `/${defaultVersion}`;
+}
+
+/**
+ * A page's identity from its source file under `docs/` (`2.x/docs/about.md`, `/` separated): its
+ * version (the folder it is in, else the default version), its path within that version
+ * (`/docs/about`; an `index` file stands for its folder) and the path it is served at (`/2.x/docs/about`).
+ */
+export function pageOfSourceFile(relativePath, { versions, defaultVersion }) {
+  const [first, ...rest] = relativePath.split('/');
+  const [version, within] = versions.includes(first) ? [first, rest.join('/')] : [defaultVersion, relativePath];
+  const purePath = `/${within.replace(/\.mdx?$/, '')}`.replace(/(^|\/)index$/, '$1');
+  return { version, purePath, routePath: withVersion(purePath, version, defaultVersion) };
 }
 
 /** Where the build publishes the redirect rules, for the 404 page to follow on hosts that cannot redirect. */

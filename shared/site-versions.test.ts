@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isDefaultVersion,
+  pageOfSourceFile,
+  permanentPrefix,
   redirectProblems,
   redirectRules,
   redirectTarget,
   rootPathOfPermanentUrl,
+  siteVersionsOf,
   stripVersion,
   versionHome,
   versionOfPath,
@@ -119,5 +123,24 @@ describe('redirects', () => {
     expect(redirectProblems(twice, ['/docs/new', '/2.x/docs/a']).map((problem) => problem.message)).toContain(
       '"/docs/a/" is redirected twice (also in 3.x)',
     );
+  });
+});
+
+describe('site versions and page identity', () => {
+  it('reads the versions of a multiVersion setting, the first one being the default unless named', () => {
+    expect(siteVersionsOf({ default: '3.x', versions: ['2.x', '3.x'] })).toEqual(site);
+    expect(siteVersionsOf({ versions: ['2.x', '3.x'] })).toEqual({ versions: ['2.x', '3.x'], defaultVersion: '2.x' });
+    expect(siteVersionsOf(undefined)).toEqual({ versions: [], defaultVersion: '' });
+    expect(isDefaultVersion('3.x', '3.x')).toBe(true);
+    expect(isDefaultVersion(undefined, '3.x')).toBe(true);
+    expect(isDefaultVersion('2.x', '3.x')).toBe(false);
+    expect(permanentPrefix('3.x')).toBe('/3.x');
+  });
+
+  it('tells a source file\'s version, its path within the version and the path it is served at', () => {
+    expect(pageOfSourceFile('2.x/docs/about.md', site)).toEqual({ version: '2.x', purePath: '/docs/about', routePath: '/2.x/docs/about' });
+    expect(pageOfSourceFile('3.x/docs/index.mdx', site)).toEqual({ version: '3.x', purePath: '/docs/', routePath: '/docs/' });
+    expect(pageOfSourceFile('2.x/index.md', site)).toEqual({ version: '2.x', purePath: '/', routePath: '/2.x/' });
+    expect(pageOfSourceFile('contributing/writing-docs.mdx', site)).toEqual({ version: '3.x', purePath: '/contributing/writing-docs', routePath: '/contributing/writing-docs' });
   });
 });

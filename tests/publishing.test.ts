@@ -31,7 +31,7 @@ import {
   remoteSearchOrigin,
   REVALIDATE_CACHE,
   type HeaderSettings,
-} from '../scripts/security-headers.mjs';
+} from '../deploy/security-headers.mjs';
 
 const ROOT = path.join(__dirname, '..');
 const read = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
@@ -166,7 +166,7 @@ describe('deploy configs', async () => {
   const routing = await readProjectRouting();
   const vercel = JSON.parse(read('vercel.json'));
 
-  it('are exactly what deploy/generate.mjs writes from scripts/security-headers.mjs and the routing', () => {
+  it('are exactly what deploy/generate.mjs writes from deploy/security-headers.mjs and the routing', () => {
     const expected = renderDeployConfigs({ ...settings, routing });
     for (const [file, content] of Object.entries(expected)) {
       expect(read(file), `${file} is stale: run npm run deploy:config`).toBe(content);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtHeading } from '../e2e/site-pages';
+import { builtHeading } from '../e2e/support/site-pages';
 
 describe('builtHeading', () => {
   let root: string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HEADER_ANCHOR_CLASS } from '../rspress-internals';
 import { isHeaderAnchor, rehypeHeaderAnchorsOutOfTabOrder } from './headerAnchors';
 
 const anchor = (className: unknown) => ({
@@ -10,21 +11,21 @@ const anchor = (className: unknown) => ({
 
 describe('rehypeHeaderAnchorsOutOfTabOrder', () => {
   it('gives heading permalinks tabindex -1 and keeps aria-hidden and href', () => {
-    const permalink = anchor('rp-header-anchor');
+    const permalink = anchor(HEADER_ANCHOR_CLASS);
     const tree = { type: 'root', children: [{ type: 'element', tagName: 'h2', properties: { id: 'part' }, children: [permalink] }] };
     rehypeHeaderAnchorsOutOfTabOrder()(tree);
-    expect(permalink.properties).toEqual({ class: 'rp-header-anchor', ariaHidden: 'true', href: '#part', tabIndex: -1 });
+    expect(permalink.properties).toEqual({ class: HEADER_ANCHOR_CLASS, ariaHidden: 'true', href: '#part', tabIndex: -1 });
   });
 
   it('recognises the class as a string, a list or className', () => {
-    expect(isHeaderAnchor(anchor('rp-link rp-header-anchor'))).toBe(true);
-    expect(isHeaderAnchor(anchor(['rp-header-anchor']))).toBe(true);
-    expect(isHeaderAnchor({ type: 'element', tagName: 'a', properties: { className: ['rp-header-anchor'] } })).toBe(true);
+    expect(isHeaderAnchor(anchor(`link ${HEADER_ANCHOR_CLASS}`))).toBe(true);
+    expect(isHeaderAnchor(anchor([HEADER_ANCHOR_CLASS]))).toBe(true);
+    expect(isHeaderAnchor({ type: 'element', tagName: 'a', properties: { className: [HEADER_ANCHOR_CLASS] } })).toBe(true);
   });
 
   it('leaves other links alone', () => {
-    const link = anchor('rp-link');
-    const tree = { type: 'root', children: [link, { type: 'element', tagName: 'span', properties: { class: 'rp-header-anchor' } }] };
+    const link = anchor('link');
+    const tree = { type: 'root', children: [link, { type: 'element', tagName: 'span', properties: { class: HEADER_ANCHOR_CLASS } }] };
     rehypeHeaderAnchorsOutOfTabOrder()(tree);
     expect(link.properties).not.toHaveProperty('tabIndex');
     expect(tree.children[1].properties).not.toHaveProperty('tabIndex');

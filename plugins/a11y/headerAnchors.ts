@@ -1,6 +1,8 @@
+import { HEADER_ANCHOR_CLASS } from '../rspress-internals';
+
 /**
- * Rspress puts a "#" permalink in every Markdown heading (`<a class="rp-header-anchor"
- * aria-hidden="true" href="#id">`). It is hidden from assistive technology yet still focusable,
+ * Rspress puts a "#" permalink in every Markdown heading (`<a class aria-hidden="true" href="#id">`
+ * with `HEADER_ANCHOR_CLASS`). It is hidden from assistive technology yet still focusable,
  * so keyboard users land on an invisible, nameless stop (axe `aria-hidden-focus`). The permalink is
  * a mouse convenience (the outline links to the same anchors), so it leaves the tab order:
  * `tabindex="-1"`, keeping `aria-hidden`.
@@ -20,7 +22,7 @@ function classes(properties: Record<string, unknown>): string[] {
 }
 
 export function isHeaderAnchor(node: HastNode): boolean {
-  return node.type === 'element' && node.tagName === 'a' && classes(node.properties ?? {}).includes('rp-header-anchor');
+  return node.type === 'element' && node.tagName === 'a' && classes(node.properties ?? {}).includes(HEADER_ANCHOR_CLASS);
 }
 
 /** Rehype plugin: takes the heading permalinks out of the tab order. */

@@ -3,7 +3,7 @@ import { rehypeHeaderAnchorsOutOfTabOrder } from './headerAnchors';
 
 /**
  * Accessibility fixes to the Markdown output of the default theme (found by the axe gate,
- * `e2e/a11y.e2e.ts`): heading permalinks leave the tab order (see `headerAnchors.ts`).
+ * `e2e/accessibility/axe.e2e.ts`): heading permalinks leave the tab order (see `headerAnchors.ts`).
  */
 export function a11yPlugin(): RspressPlugin {
   return {

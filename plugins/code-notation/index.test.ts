@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { getCopyableText } from '@rspress/core/dist/theme/logic/getCopyableText.js';
 import { createCssVariablesTheme, createHighlighterCore } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { describe, expect, it } from 'vitest';
 import { transformerTokenClasses } from '../code-tokens';
+import { COPY_BUTTON_TEXT_OPTIONS, COPY_IGNORE_CLASS, loadCopyableText } from '../rspress-internals';
 import { codeNotationTransformers, resolveCodeNotation } from './index';
 
 const SAMPLE = [
@@ -55,7 +55,8 @@ describe('code notation', () => {
 
   it('copies the code after the change: no removed line, no marker, no +/- prefix, no empty line left behind', async () => {
     const pre = render(SAMPLE);
-    const copied = getCopyableText(pre, { ignoreClasses: ['linenumber'], ignoreSelectors: ['.rp-copy-ignore'] });
+    const getCopyableText = await loadCopyableText();
+    const copied = getCopyableText(pre, COPY_BUTTON_TEXT_OPTIONS);
     const expected = resolveCodeNotation(SAMPLE);
     expect(copied.trimEnd()).toBe(expected);
     expect(expected).toBe(
@@ -85,6 +86,7 @@ describe('code notation', () => {
 
   it('drops removed lines from the copy in shell samples too', async () => {
     const pre = render('npm install old-pkg # [!code --]\nnpm install @callstack/repack # [!code ++]', 'bash');
-    expect(getCopyableText(pre, { ignoreSelectors: ['.rp-copy-ignore'] }).trim()).toBe('npm install @callstack/repack');
+    const getCopyableText = await loadCopyableText();
+    expect(getCopyableText(pre, { ignoreSelectors: [`.${COPY_IGNORE_CLASS}`] }).trim()).toBe('npm install @callstack/repack');
   });
 });

@@ -5,7 +5,7 @@
  * themselves disappear from the page. Styles come with the default theme (shiki.css).
  *
  * What a reader copies is the code after the change: removed lines are left out of the copy
- * button's text (`rp-copy-ignore`, which the default theme's copy button skips), and the
+ * button's text (`COPY_IGNORE_CLASS`, which the default theme's copy button skips), and the
  * markers are not in the HTML at all. `resolveCodeNotation` gives the same text from the
  * Markdown source, for tests that compile or run the samples.
  */
@@ -17,6 +17,7 @@ import {
   transformerRemoveNotationEscape,
 } from '@shikijs/transformers';
 import type { ShikiTransformer } from 'shiki';
+import { COPY_IGNORE_CLASS } from '../rspress-internals';
 
 export { resolveCodeNotation } from './resolve';
 
@@ -51,10 +52,10 @@ export function transformerRemovedLinesOutOfCopy(): ShikiTransformer {
         if (child.type !== 'element') continue;
         const classes = classesOf(child);
         if (!classes.includes('diff') || !classes.includes('remove')) continue;
-        child.properties.class = [...classes, 'rp-copy-ignore'].join(' ');
+        child.properties.class = [...classes, COPY_IGNORE_CLASS].join(' ');
         const next = children[i + 1];
         if (next?.type === 'text' && next.value === '\n') {
-          children[i + 1] = { type: 'element', tagName: 'span', properties: { class: 'rp-copy-ignore' }, children: [next] };
+          children[i + 1] = { type: 'element', tagName: 'span', properties: { class: COPY_IGNORE_CLASS }, children: [next] };
         }
       }
     },

@@ -1,30 +1,21 @@
 import type { UserConfig } from '@rspress/core';
-import { describe, expect, it, vi } from 'vitest';
-import { BUILTIN_MEDIUM_ZOOM, IMAGE_ZOOM_COMPONENT, imageZoomPlugin } from './index';
+import { describe, expect, it } from 'vitest';
+import { IMAGE_ZOOM_COMPONENT, imageZoomPlugin } from './index';
 
-function configure(config: UserConfig) {
-  const plugin = imageZoomPlugin();
-  const removePlugin = vi.fn();
-  (plugin.config as (config: UserConfig, utils: unknown) => UserConfig)(config, { removePlugin, addPlugin: vi.fn() });
-  return { components: plugin.globalUIComponents, removePlugin };
+function configure(plugin: ReturnType<typeof imageZoomPlugin>, config: UserConfig) {
+  return (plugin.config as (config: UserConfig, utils: unknown) => UserConfig)(config, { removePlugin: () => {}, addPlugin: () => {} });
 }
 
 describe('imageZoomPlugin', () => {
-  it('replaces the built-in zoom with the on-demand component, keeping its options', () => {
-    const { components, removePlugin } = configure({ mediumZoom: { selector: '.doc img' }, themeConfig: { lastUpdated: true } });
-    expect(removePlugin).toHaveBeenCalledWith(BUILTIN_MEDIUM_ZOOM);
-    expect(components).toEqual([[IMAGE_ZOOM_COMPONENT, { selector: '.doc img' }]]);
+  it('renders the on-demand zoom component with the options it is given', () => {
+    const plugin = imageZoomPlugin({ selector: '.doc img' });
+    expect(configure(plugin, { mediumZoom: false })).toEqual({ mediumZoom: false });
+    expect(plugin.globalUIComponents).toEqual([[IMAGE_ZOOM_COMPONENT, { selector: '.doc img' }]]);
+    expect(imageZoomPlugin().globalUIComponents).toEqual([[IMAGE_ZOOM_COMPONENT, {}]]);
   });
 
-  it('does nothing when zoom is off', () => {
-    const { components, removePlugin } = configure({ mediumZoom: false, themeConfig: { lastUpdated: true } });
-    expect(removePlugin).not.toHaveBeenCalled();
-    expect(components).toEqual([]);
-  });
-
-  it('keeps the built-in zoom when it would be the first plugin', () => {
-    const { components, removePlugin } = configure({ mediumZoom: true, themeConfig: {} });
-    expect(removePlugin).not.toHaveBeenCalled();
-    expect(components).toEqual([]);
+  it('fails the build, naming the config, while the built-in zoom is on', () => {
+    expect(() => configure(imageZoomPlugin(), {})).toThrow(/rspress\.config\.ts: set `mediumZoom: false`/);
+    expect(() => configure(imageZoomPlugin(), { mediumZoom: { selector: 'img' } })).toThrow(/mediumZoom: false/);
   });
 });

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { filesWithHistory, formatLastUpdated, lastUpdatedFallbackPlugin } from './index';
+import { formatLastUpdated } from '../rspress-internals';
+import { filesWithHistory, lastUpdatedFallbackPlugin } from './index';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 const committed = path.join(repoRoot, 'package.json');

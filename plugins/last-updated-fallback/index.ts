@@ -3,13 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { RspressPlugin } from '@rspress/core';
+import { formatLastUpdated } from '../rspress-internals';
 
 const run = promisify(execFile);
-
-/** The date text Rspress's last-updated plugin shows (`toLocaleString` in the page language). */
-export function formatLastUpdated(timestamp: number, lang?: string): string {
-  return new Date(timestamp).toLocaleString(lang || 'zh');
-}
 
 function commonDir(files: string[]): string {
   let common = path.dirname(files[0]).split(path.sep);

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
+import { PAGE_META_KEY } from '../rspress-internals';
 import { pageLayoutsPlugin, PROVIDED_EXPORT, provideLayoutsEsm, remarkProvideLayouts, type PageLayoutsOptions } from './index';
 
 const options: PageLayoutsOptions = {
@@ -11,10 +12,10 @@ const options: PageLayoutsOptions = {
   ],
 };
 
-/** Compiles a page the way Rspress does, with its frontmatter in the processor's `pageMeta`. */
+/** Compiles a page the way Rspress does, with its frontmatter in the processor's page meta. */
 async function compilePage(frontmatter: Record<string, unknown>, format: 'md' | 'mdx' = 'md') {
   function withPageMeta(this: { data(key: string, value: unknown): void }) {
-    this.data('pageMeta', { frontmatter });
+    this.data(PAGE_META_KEY, { frontmatter });
   }
   return String(await compile('# Page\n\nSome text.', { format, remarkPlugins: [withPageMeta, remarkProvideLayouts(options)] }));
 }
@@ -48,7 +49,7 @@ describe('page layouts', () => {
     const plugin = pageLayoutsPlugin({ ...options, registry: 'theme/logic/pageLayouts.ts' });
     const [remark] = plugin.markdown?.remarkPlugins ?? [];
     function withPageMeta(this: { data(key: string, value: unknown): void }) {
-      this.data('pageMeta', { frontmatter: { pageType: 'home' } });
+      this.data(PAGE_META_KEY, { frontmatter: { pageType: 'home' } });
     }
     const code = String(await compile('# Home', { format: 'md', remarkPlugins: [withPageMeta, remark as never] }));
     expect(code).toContain(`from ${JSON.stringify(path.resolve('theme/logic/pageLayouts.ts'))}`);

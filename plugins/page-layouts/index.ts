@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { parse } from 'acorn';
 import type { Program } from 'estree';
+import { pageMetaOf } from '../rspress-internals';
 
 export interface PageLayout {
   /** The name the theme looks the layout up by. */
@@ -43,16 +44,12 @@ export function provideLayoutsEsm(layouts: readonly PageLayout[], registry: stri
   return { value, estree: parse(value, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program };
 }
 
-interface PageMetaData {
-  pageMeta?: { frontmatter?: Record<string, unknown> };
-}
-
 /** Remark plugin: pages whose frontmatter calls for one of `layouts` import and provide it. */
 export function remarkProvideLayouts({ registry, layouts }: PageLayoutsOptions) {
   return function attacher(this: { data(): unknown }) {
-    const data = this.data() as PageMetaData;
+    const readPageMeta = pageMetaOf(this);
     return (tree: { children: unknown[] }) => {
-      const frontmatter = data.pageMeta?.frontmatter ?? {};
+      const frontmatter = readPageMeta()?.frontmatter ?? {};
       const used = layouts.filter((layout) => layout.usedBy(frontmatter));
       if (used.length === 0) return;
       const { value, estree } = provideLayoutsEsm(used, registry);

@@ -1,30 +1,25 @@
 /**
- * Rspress plugin for what a reader downloads before the first paint, and how fast.
+ * Rspress plugin for what a reader downloads before the first paint, and how fast. Each concern
+ * lives in its own module; this plugin puts them together behind one set of options.
  *
- * - The page list (`virtual-page-data`, every page's title, headings, description…) is
- *   bundled into the entry chunk of every page, though most of an entry is read only by its
- *   own page: each Markdown page keeps there its route, title, language and version; the rest
- *   moves to the page's own chunk, and the headings an overview page lists to that overview
- *   page's chunk (see `pageList.ts`). That takes the list from about 21 to 3 KB gzip. The
- *   headings themselves are cut to the depths overviews list. The site data bundled with it
- *   loses the sidebars' `_fileKey` paths, which the browser never reads.
- * - The search index (fetched when search opens) loses whitespace and fields search does
- *   not read; what search finds and shows is unchanged.
- * - Async chunks are named by id instead of by route name, which takes a name map of every
- *   route out of the webpack runtime in the entry chunk.
- * - The regular text font is preloaded (see `fontPreload.ts`).
+ * - The lean page list (plugins/page-list): each Markdown page keeps in the page list bundled
+ *   into every page only what other pages read of it; the rest moves to the page's own chunk,
+ *   and the headings an overview page lists to that overview page's chunk. That takes the list
+ *   from about 21 to 3 KB gzip. The headings themselves are cut to the depths overviews list.
+ *   The site data bundled with it loses the sidebars' `_fileKey` paths, which the browser never reads.
+ * - The search index (fetched when search opens) loses whitespace and fields search does not
+ *   read; what search finds and shows is unchanged (plugins/search-index/compact.ts).
+ * - Async chunks are named by id instead of by route name (plugins/async-chunks).
+ * - The regular text font is preloaded (plugins/font-preload).
  */
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import type { RsbuildPlugin } from '@rsbuild/core';
-import { pluginFontPreload } from './fontPreload';
-import { leanPageListModule, leanSiteDataModule, pageOwnFields, remarkPageOwnFields, type PageEntry } from './pageList';
-import { compactSearchPage, leanToc, overviewDepthsIn, overviewDepthsOfDocs, restoreHiddenFields, type SearchPage, type TocEntry } from './lean';
+import { nameAsyncChunksById } from '../async-chunks';
+import { pluginFontPreload } from '../font-preload';
+import { leanToc, overviewDepthsIn, overviewDepthsOfDocs, pageOwnFields, pluginLeanPageList, remarkPageOwnFields, type PageEntry, type TocEntry } from '../page-list';
+import { compactSearchPage, restoreHiddenFields, type SearchPage } from '../search-index/compact';
 
 export const PLUGIN_NAME = 'repack-performance';
-
-/** Async chunk file names in production: short ids and a content hash. */
-export const ASYNC_CHUNK_FILENAME = 'static/js/async/[id].[contenthash:10].js';
 
 export interface PerformancePluginOptions {
   /** Compact the search index (default true). */
@@ -33,28 +28,6 @@ export interface PerformancePluginOptions {
   leanPageData?: boolean;
   /** Preload the regular Open Sans woff2 (default true). */
   preloadFont?: boolean;
-}
-
-/**
- * Rewrites Rspress's page list and site data modules once Rspress has generated them
- * (`enforce: 'post'`), for the browser and the HTML prerender. The Markdown prerender of
- * llms.txt (`node_md`) keeps them whole: Rspress compiles its pages without plugins' remark
- * plugins, so they carry nothing more.
- */
-function pluginLeanPageList(): RsbuildPlugin {
-  return {
-    name: `${PLUGIN_NAME}:lean-page-list`,
-    setup(api) {
-      const environments = ['web', 'node'];
-      api.transform({ test: /[\\/]\.rspress[\\/]virtual-page-data\.js$/, enforce: 'post', environments }, ({ code, resourcePath }) =>
-        leanPageListModule(code, resourcePath),
-      );
-      api.transform(
-        { test: /[\\/]\.rspress[\\/]runtime[\\/]virtual-site-data\.js$/, enforce: 'post', environments },
-        ({ code, resourcePath }) => leanSiteDataModule(code, resourcePath),
-      );
-    },
-  };
 }
 
 export function performancePlugin(options: PerformancePluginOptions = {}): RspressPlugin {
@@ -102,13 +75,8 @@ export function performancePlugin(options: PerformancePluginOptions = {}): Rspre
         : [],
     },
     builderConfig: {
-      plugins: [...(preloadFont ? [pluginFontPreload()] : []), ...(leanPageData ? [pluginLeanPageList()] : [])],
-      tools: {
-        rspack(config, { environment, isProd }) {
-          if (environment.name !== 'web' || !isProd || !config.output) return;
-          config.output.chunkFilename = ASYNC_CHUNK_FILENAME;
-        },
-      },
+      plugins: [...(preloadFont ? [pluginFontPreload()] : []), ...(leanPageData ? [pluginLeanPageList(`${PLUGIN_NAME}:lean-page-list`)] : [])],
+      tools: { rspack: nameAsyncChunksById },
     },
   };
 }

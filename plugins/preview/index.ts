@@ -14,12 +14,9 @@
  * false`) for the whole site, and it has to: with the cache on, a second build still rendered the
  * previous code of an edited preview into the static HTML (checked with Rspress 2.0.22).
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { createPluginPreview } from '../rspress-internals';
 
-type PluginPreview = typeof import('@rspress/plugin-preview').pluginPreview;
-type PreviewOptions = NonNullable<Parameters<PluginPreview>[0]>;
 
 export interface PreviewPluginOptions {
   /** Absolute path of the component that frames a preview (its default export is used). */
@@ -58,27 +55,6 @@ function remarkPreviewModes(options: { languages: string[] }) {
     const problems = previewProblems(tree, options.languages);
     if (problems.length) throw new Error(`${file.path ?? file.history?.[0] ?? 'a page'}: ${problems.join('; ')}`);
   };
-}
-
-/**
- * Creates @rspress/plugin-preview. Its published build (2.0.21) reads the CommonJS `__dirname`
- * in ES module scope, which only works when a loader such as jiti (Rspress's config loader)
- * transpiles it; loaded natively (Vitest, plain Node) it throws. A global `__dirname` pointing
- * to the package's `dist` folder is provided for the import and the call only.
- */
-export async function createPluginPreview(options: PreviewOptions): Promise<RspressPlugin> {
-  const dist = path.dirname(createRequire(import.meta.url).resolve('@rspress/plugin-preview'));
-  const global = globalThis as { __dirname?: string };
-  const had = Object.prototype.hasOwnProperty.call(global, '__dirname');
-  const previous = global.__dirname;
-  if (!had) global.__dirname = dist;
-  try {
-    const { pluginPreview } = await import('@rspress/plugin-preview');
-    return pluginPreview(options);
-  } finally {
-    if (!had) delete global.__dirname;
-    else global.__dirname = previous;
-  }
 }
 
 /** Wraps the preview plugin: the site's frame, no device frame, iframe modes refused. */

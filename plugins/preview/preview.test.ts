@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
-import { createPluginPreview, previewPlugin, previewProblems, wrapPreviewPlugin } from './index';
+import { createPluginPreview } from '../rspress-internals';
+import { previewPlugin, previewProblems, wrapPreviewPlugin } from './index';
 
 const component = path.join(__dirname, '../../theme/components/Preview/Preview.tsx');
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { describeRedirectProblems, readRouting } from '../../deploy/routing.mjs';
-import { REDIRECTS_URL, type RedirectRule } from '../../shared/site-versions.mjs';
+import { REDIRECTS_URL, siteVersionsOf, type RedirectRule, type SiteVersions } from '../../shared/site-versions.mjs';
 
 /**
  * Checks the redirects of `docs/_redirects.json` against the pages of the build: a redirect to a
@@ -13,14 +13,13 @@ import { REDIRECTS_URL, type RedirectRule } from '../../shared/site-versions.mjs
  */
 export function redirectsPlugin(): RspressPlugin {
   let docsRoot = '';
-  let site = { versions: [] as string[], defaultVersion: '' };
+  let site: SiteVersions = siteVersionsOf(undefined);
   let redirects: RedirectRule[] = [];
   return {
     name: 'repack-redirects',
     config(config) {
       docsRoot = path.resolve(config.root ?? 'docs');
-      const versions = config.multiVersion?.versions ?? [];
-      site = { versions, defaultVersion: config.multiVersion?.default ?? versions[0] ?? '' };
+      site = siteVersionsOf(config.multiVersion);
       return config;
     },
     routeGenerated(routes) {

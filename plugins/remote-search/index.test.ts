@@ -2,7 +2,7 @@ import type { UserConfig } from '@rspress/core';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkApiUrl, remoteSearchFromEnv } from '../../scripts/security-headers.mjs';
+import { checkApiUrl, remoteSearchFromEnv } from '../../deploy/security-headers.mjs';
 import { REMOTE_SEARCH_DEFINE, remoteSearchPlugin } from './index';
 
 const base: UserConfig = { search: { versioned: true, codeBlocks: true } };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { RspressPlugin } from '@rspress/core';
 import { logger } from '@rspress/core';
-import { checkApiUrl, remoteSearchFromEnv } from '../../scripts/security-headers.mjs';
+import { checkApiUrl, remoteSearchFromEnv } from '../../deploy/security-headers.mjs';
 
 export type SearchIndexOption = string | { value: string; label: string };
 
@@ -22,7 +22,7 @@ export interface RemoteSearchPluginOptions extends Partial<RemoteSearchSettings>
   searchHooks?: string;
   /**
    * Environment to read `DOCS_SEARCH_API_URL` from when `apiUrl` is not given. Default: `process.env`.
-   * The CSP (scripts/security-headers.mjs) allows the API's origin from the same variable.
+   * The CSP (deploy/security-headers.mjs) allows the API's origin from the same variable.
    */
   env?: Env;
 }

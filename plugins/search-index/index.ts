@@ -11,16 +11,19 @@
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import fs from 'node:fs';
-import { isIndexed, splitPageText, tableMembers, type SearchIndexPage } from './pageText';
+import { BROWSER_ENVIRONMENT, isInSearchIndex, requireListedBefore } from '../rspress-internals';
+import { splitPageText, tableMembers, type SearchIndexPage } from './pageText';
 
 export const PLUGIN_NAME = 'repack-search-index';
+/** The plugin whose search index compaction (plugins/search-index/compact.ts) the page texts keep. */
+const COMPACTING_PLUGIN = 'repack-performance';
 
 /** Rsbuild plugin: emits the page text files collected when the index was made. */
 function pluginEmitPageTexts(pageTexts: () => ReadonlyMap<string, string>): RsbuildPlugin {
   return {
     name: 'repack:search-page-texts',
     setup(api) {
-      api.processAssets({ stage: 'additional', environments: ['web'] }, ({ compilation, sources }) => {
+      api.processAssets({ stage: 'additional', environments: [BROWSER_ENVIRONMENT] }, ({ compilation, sources }) => {
         for (const [file, source] of pageTexts()) compilation.emitAsset(file, new sources.RawSource(source));
       });
     },
@@ -31,11 +34,15 @@ export function searchIndexPlugin(): RspressPlugin {
   let pageTexts = new Map<string, string>();
   return {
     name: PLUGIN_NAME,
+    config(config) {
+      requireListedBefore(config.plugins, COMPACTING_PLUGIN, PLUGIN_NAME, 'the page texts are cut from the compacted search index.');
+      return config;
+    },
     modifySearchIndexData(pages) {
       // Runs with every page before the index is written (the page list is made of the same objects afterwards).
       pageTexts = new Map();
       for (const page of pages as unknown as SearchIndexPage[]) {
-        if (!isIndexed(page)) continue;
+        if (!isInSearchIndex(page)) continue;
         const text = splitPageText(page);
         if (text) pageTexts.set(text.file, text.source);
         // Members of API tables are names readers type (`addResolver`), found like headings.

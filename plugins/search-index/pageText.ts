@@ -69,12 +69,6 @@ export interface PageText {
   charIndexes: number[];
 }
 
-/** Whether Rspress puts the page in a search index (it leaves out the home page and `search: false`). */
-export function isIndexed(page: SearchIndexPage): boolean {
-  const frontmatter = page.frontmatter ?? {};
-  return frontmatter.pageType !== 'home' && frontmatter.search !== false;
-}
-
 /**
  * Moves a page's text out of the search index, in place: the index keeps the page's terms
  * (`content`), its headings without their offsets, and `textFile`, the path of the text file

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PLUGIN_NAME, searchIndexPlugin } from './index';
-import { isIndexed, PAGE_TEXT_DIR, searchTerms, splitPageText, type PageText, type SearchIndexPage } from './pageText';
+import { PAGE_TEXT_DIR, searchTerms, splitPageText, type PageText, type SearchIndexPage } from './pageText';
 
 const guide = (): SearchIndexPage => {
   const content = 'Intro to chunks.\n\nInstall\n\nnpm i @callstack/repack\n\nUsage\n\nconst chunk = await ScriptManager.shared.loadScript("chunk");';
@@ -26,15 +26,6 @@ describe('searchTerms', () => {
     expect(searchTerms('Café CAFÉ café')).toBe('cafe');
     expect(searchTerms('HMRMessage hmrMessage HMR')).toBe('HMRMessage hmrMessage hmr');
     expect(searchTerms(' -- {} ')).toBe('');
-  });
-});
-
-describe('isIndexed', () => {
-  it('leaves out the home page and pages with search: false, like Rspress', () => {
-    expect(isIndexed({ frontmatter: {} })).toBe(true);
-    expect(isIndexed({})).toBe(true);
-    expect(isIndexed({ frontmatter: { pageType: 'home' } })).toBe(false);
-    expect(isIndexed({ frontmatter: { search: false } })).toBe(false);
   });
 });
 
@@ -99,6 +90,16 @@ describe('searchIndexPlugin', () => {
 
     await (plugin.extendPageData as Hook)(page, true);
     expect(page).not.toHaveProperty('textFile');
+  });
+});
+
+describe('plugin order', () => {
+  it('refuses to run before the plugin whose compaction the page texts keep', () => {
+    const plugin = searchIndexPlugin();
+    const configure = plugin.config as (config: object, utils: unknown, isProd: boolean) => object;
+    expect(() => configure({ plugins: [plugin, { name: 'repack-performance' }] }, {}, true)).toThrow(/list repack-performance before repack-search-index/);
+    const config = { plugins: [{ name: 'repack-performance' }, plugin] };
+    expect(configure(config, {}, true)).toBe(config);
   });
 });
 

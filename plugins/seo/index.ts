@@ -17,7 +17,7 @@ import {
   readScriptHashes,
   type AnalyticsSettings,
   type DocSearchSettings,
-} from '../../scripts/security-headers.mjs';
+} from '../../deploy/security-headers.mjs';
 import { canonicalRoutePath, fallbackDescription, seoTags, sitemapPriority, type PageInfo, type SiteRoutes } from './meta';
 
 export { SITE_ORIGIN } from './meta';

@@ -47,7 +47,7 @@ type AnchorCheck = NonNullable<NonNullable<NonNullable<Parameters<NonNullable<Rs
  * Rspress checks anchors against the headings of the target page only; the members of API
  * tables are rows with their own ids (`<a id>`), so links to them (`…/RepackPluginConfig#devserver`)
  * are let through when a generated page of that name has that member anchor. The served ids
- * are checked again in the browser by e2e/links.e2e.ts.
+ * are checked again in the browser by e2e/site-health/links.e2e.ts.
  */
 export function withMemberAnchors(check: AnchorCheck, known: Map<string, Set<string>>): (url: string) => boolean {
   const excludes = typeof check === 'object' ? check.excludes : undefined;

@@ -4,7 +4,7 @@
  * compiles `.md` with the MDX compiler) and pass its dead-link and anchor
  * checks.
  */
-import GithubSlugger from '@rspress/shared/github-slugger';
+import { createHeadingSlugger } from '../rspress-internals';
 
 export interface Segment {
   code: boolean;
@@ -247,7 +247,7 @@ function splitCodeBlocksOnly(markdown: string): Segment[] {
  * slugger its TOC plugin uses) and the member anchors of its tables.
  */
 export function anchorIds(markdown: string): Set<string> {
-  const slugger = new GithubSlugger();
+  const slugger = createHeadingSlugger();
   const ids = new Set<string>();
   for (const h of headings(markdown)) ids.add(slugger.slug(h.text));
   for (const id of memberAnchorIds(markdown)) ids.add(id);

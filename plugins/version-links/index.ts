@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { siteVersionsOf, type SiteVersions } from '../../shared/site-versions.mjs';
 import { mappingProblems, readMappings } from './mappings';
 import { compileMappings, versionLinksFor, type VersionRoutes } from './targets';
 
@@ -14,29 +15,27 @@ const PERMANENT_URL_SCRIPT = path.join(__dirname, 'permanent-url.ts');
  */
 export function versionLinksPlugin(): RspressPlugin {
   let site: VersionRoutes | undefined;
-  let multiVersion: { default?: string; versions: string[] } | undefined;
+  let versions: SiteVersions = siteVersionsOf(undefined);
   let docsRoot = '';
   const plugin: RspressPlugin = {
     name: 'repack-version-links',
     config(config) {
-      multiVersion = config.multiVersion;
+      versions = siteVersionsOf(config.multiVersion);
       docsRoot = path.resolve(config.root ?? 'docs');
-      if (multiVersion?.versions.length) {
-        const defaultVersion = multiVersion.default ?? multiVersion.versions[0];
+      if (versions.versions.length) {
         plugin.builderConfig = {
-          source: { preEntry: [PERMANENT_URL_SCRIPT], define: { __REPACK_DEFAULT_VERSION__: JSON.stringify(defaultVersion) } },
+          source: { preEntry: [PERMANENT_URL_SCRIPT], define: { __REPACK_DEFAULT_VERSION__: JSON.stringify(versions.defaultVersion) } },
         };
       }
       return config;
     },
     routeGenerated(routes) {
-      if (!multiVersion?.versions.length) return;
-      const { declared, files } = readMappings(docsRoot, multiVersion.versions);
+      if (!versions.versions.length) return;
+      const { declared, files } = readMappings(docsRoot, versions.versions);
       const routePaths = new Set(routes.map((route) => route.routePath));
-      const defaultVersion = multiVersion.default ?? multiVersion.versions[0];
-      const problems = mappingProblems(declared, files, { routes: routePaths, defaultVersion });
+      const problems = mappingProblems(declared, files, { routes: routePaths, defaultVersion: versions.defaultVersion });
       if (problems.length) throw new Error(`[repack-version-links] ${problems.join('\n')}`);
-      site = { defaultVersion, versions: multiVersion.versions, routes: routePaths, mappings: compileMappings(declared) };
+      site = { ...versions, routes: routePaths, mappings: compileMappings(declared) };
     },
     extendPageData(pageData) {
       if (!site || !pageData.version) return;

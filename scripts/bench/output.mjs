@@ -1,7 +1,7 @@
 /**
  * Static measures of a built site (`doc_build/`): pages, bytes, search index, fonts, images,
  * and the resources each page's HTML asks for before it can paint. Used by `npm run bench`
- * and by the budget tests (e2e/budgets.e2e.ts).
+ * and by the budget tests (e2e/performance/budgets.e2e.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';

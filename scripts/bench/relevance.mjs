@@ -1,12 +1,12 @@
 /**
- * Scores of the search relevance suite (e2e/fixtures/search-queries.json), shared by its test
- * (e2e/search-relevance.e2e.ts) and the engine comparison (scripts/bench/search-engines.mjs).
+ * Scores of the search relevance suite (e2e/search/fixtures/search-queries.json), shared by its test
+ * (e2e/search/relevance.e2e.ts) and the engine comparison (scripts/bench/search-engines.mjs).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const QUERIES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../e2e/fixtures/search-queries.json');
+export const QUERIES_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../e2e/search/fixtures/search-queries.json');
 
 /** The suite: per version, `{ kind, query, target }` where target is a route or `route#anchor`. */
 export function readQueries(file = QUERIES_FILE) {

@@ -7,9 +7,9 @@
  * Engines: FlexSearch as Rspress 2 configures it (the baseline), the site's MiniSearch engine
  * (theme/logic/search), Orama, and Pagefind (its own index of the built HTML, chunked).
  * Measured per version:
- * - relevance on the suite of e2e/fixtures/search-queries.json: hit@3 and mean reciprocal rank,
+ * - relevance on the suite of e2e/search/fixtures/search-queries.json: hit@3 and mean reciprocal rank,
  *   with every page's rank among the pages listed (a heading target counts as its page here;
- *   the suite's own test, e2e/search-relevance.e2e.ts, also ranks headings among suggestions);
+ *   the suite's own test, e2e/search/relevance.e2e.ts, also ranks headings among suggestions);
  * - bytes fetched (gzip) from opening search to the first result: data (the index and what the
  *   results need: the page texts the suggestions quote, or Pagefind's chunks and fragments) and
  *   code (the engine as its package ships it for browsers: minified for FlexSearch and
@@ -24,7 +24,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as pagefind from 'pagefind';
 import { chromium } from 'playwright-core';
 import ts from 'typescript';
-import { startStaticServer } from '../static-server.mjs';
+import { startStaticServer } from '../../deploy/static-server.mjs';
 import { rankOf, readQueries, summarize } from './relevance.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

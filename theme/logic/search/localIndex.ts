@@ -4,7 +4,7 @@
  * name counts more than a heading and a heading more than the text (field boosts, BM25), an
  * exact word more than a prefix and a prefix more than a typo (match weights), a page with
  * every word of the query above one with some, and an exact title or symbol name first.
- * Pure: the search panel, the relevance suite (e2e/search-relevance.e2e.ts) and the engine
+ * Pure: the search panel, the relevance suite (e2e/search/relevance.e2e.ts) and the engine
  * comparison (scripts/bench/search-engines.mjs) all run this.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';

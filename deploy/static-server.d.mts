@@ -1,0 +1,10 @@
+import type { Routing } from './routing.mjs';
+
+export type HeadersFor = (urlPath: string, filePath?: string) => Record<string, string>;
+export interface StaticServer {
+  url: string;
+  close: () => Promise<void>;
+}
+export function resolveStaticFile(root: string, urlPath: string): string | null;
+export function createStaticServer(options: { root: string; headersFor?: HeadersFor; routing?: Routing }): import('node:http').Server;
+export function startStaticServer(options: { root: string; port?: number; headersFor?: HeadersFor; routing?: Routing }): Promise<StaticServer>;

@@ -1,0 +1,183 @@
+/**
+ * Accessibility gate: axe-core (WCAG 2.0 A/AA and 2.1 AA rules) over every page of the build in
+ * the light theme at desktop size, and over a sample (home, a guide, an API page and the 404 page
+ * of both versions) in the dark theme and at mobile size. Any serious or critical violation fails.
+ * Moderate/minor WCAG findings and the best-practice rules are reported, not failing:
+ * `e2e/.output/a11y-violations.json` and `e2e/.output/a11y-best-practice.json`.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
+import {
+  SAMPLE_ROUTES,
+  isNotFoundRoute,
+  listSitePages,
+  mapPool,
+  useAppearance,
+  waitForHydration,
+  writeReport,
+} from '../support/site-pages';
+
+const { newPage, siteUrl } = useBrowser();
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+/**
+ * Rules not run, each with the reason it cannot apply to this site. Empty: every WCAG rule runs.
+ * (Add an entry only with a written reason; never to silence a real failure.)
+ */
+const EXCLUDED_RULES: Record<string, string> = {};
+/** Pages audited at once (each in its own browser context); the machine has two cores. */
+const CONCURRENCY = Number(process.env.A11Y_CONCURRENCY ?? 2);
+
+type Variant = { name: string; appearance: 'light' | 'dark'; viewport: { width: number; height: number } };
+type Finding = {
+  rule: string;
+  impact: string;
+  wcag: boolean;
+  help: string;
+  helpUrl: string;
+  route: string;
+  variant: string;
+  nodes: { target: string; summary: string; html: string }[];
+};
+
+async function openAuditPage(variant: Variant) {
+  const page = await newPage({ viewport: variant.viewport });
+  await useAppearance(page, variant.appearance);
+  return page;
+}
+
+async function audit(page: Page, route: string, variant: Variant): Promise<Finding[]> {
+  const response = await page.goto(siteUrl() + route);
+  expect(response?.status(), route).toBe(isNotFoundRoute(route) ? 404 : 200);
+  await waitForHydration(page);
+  const isDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  expect(isDark, `${route} should render in the ${variant.appearance} theme`).toBe(variant.appearance === 'dark');
+
+  const results = await new AxeBuilder({ page })
+    .withTags([...WCAG_TAGS, 'best-practice'])
+    .disableRules(Object.keys(EXCLUDED_RULES))
+    // Only violations carry node details (passes are not serialised back): much less to transfer.
+    .options({ resultTypes: ['violations'] })
+    // The pages have no iframes, so the legacy single-call `axe.run` audits exactly what the default
+    // mode would, about twice as fast (no extra blank page per run to merge frame results).
+    .setLegacyMode(page.frames().length === 1)
+    .analyze();
+
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact ?? 'unknown',
+    wcag: violation.tags.some((tag) => WCAG_TAGS.includes(tag)),
+    help: violation.help,
+    helpUrl: violation.helpUrl,
+    route,
+    variant: variant.name,
+    nodes: violation.nodes.map((node) => ({
+      target: node.target.join(' '),
+      summary: (node.failureSummary ?? '').replace(/\s+/g, ' ').trim(),
+      html: node.html.slice(0, 200),
+    })),
+  }));
+}
+
+async function auditAll(routes: readonly string[], variant: Variant) {
+  const pages = await Promise.all(Array.from({ length: Math.min(CONCURRENCY, routes.length) }, () => openAuditPage(variant)));
+  const free = [...pages];
+  try {
+    const perRoute = await mapPool(routes, pages.length, async (route) => {
+      const page = free.pop()!;
+      try {
+        return await audit(page, route, variant);
+      } finally {
+        free.push(page);
+      }
+    });
+    return perRoute.flat();
+  } finally {
+    await Promise.all(pages.map((page) => page.context().close()));
+  }
+}
+
+/** Per rule: impact, pages affected and a few example nodes. */
+function summarize(findings: Finding[]) {
+  const byRule = new Map<string, { rule: string; impact: string; help: string; helpUrl: string; pages: string[]; nodes: number; examples: string[] }>();
+  for (const finding of findings) {
+    const entry = byRule.get(finding.rule) ?? {
+      rule: finding.rule,
+      impact: finding.impact,
+      help: finding.help,
+      helpUrl: finding.helpUrl,
+      pages: [],
+      nodes: 0,
+      examples: [],
+    };
+    entry.pages.push(`${finding.route} [${finding.variant}]`);
+    entry.nodes += finding.nodes.length;
+    for (const node of finding.nodes) {
+      if (entry.examples.length < 5) entry.examples.push(`${finding.route} [${finding.variant}] ${node.target}: ${node.summary}`);
+    }
+    byRule.set(finding.rule, entry);
+  }
+  return [...byRule.values()].sort((a, b) => b.pages.length - a.pages.length);
+}
+
+const allFindings: Finding[] = [];
+
+function record(findings: Finding[]) {
+  allFindings.push(...findings);
+  const failing = summarize(allFindings.filter((finding) => finding.wcag && FAILING_IMPACTS.has(finding.impact)));
+  const reported = summarize(allFindings.filter((finding) => finding.wcag && !FAILING_IMPACTS.has(finding.impact)));
+  const bestPractice = summarize(allFindings.filter((finding) => !finding.wcag));
+  writeReport('a11y-violations.json', { failing, reported, excludedRules: EXCLUDED_RULES });
+  writeReport('a11y-best-practice.json', bestPractice);
+  // Every failing node, for fixing: rule, page, theme/size, element and axe's explanation.
+  writeReport(
+    'a11y-failing-nodes.json',
+    allFindings
+      .filter((finding) => finding.wcag && FAILING_IMPACTS.has(finding.impact))
+      .flatMap((finding) => finding.nodes.map((node) => ({ rule: finding.rule, route: finding.route, variant: finding.variant, ...node }))),
+  );
+}
+
+function report(title: string, findings: Finding[]) {
+  const failing = findings.filter((finding) => finding.wcag && FAILING_IMPACTS.has(finding.impact));
+  const lines = (list: Finding[]) =>
+    summarize(list).map((rule) => `  ${rule.rule} (${rule.impact}): ${rule.pages.length} page(s), ${rule.nodes} node(s)`);
+  const others = findings.filter((finding) => !(finding.wcag && FAILING_IMPACTS.has(finding.impact)));
+  console.log(
+    [
+      `${title}: ${failing.length ? `${summarize(failing).length} failing rule(s)` : 'no serious or critical WCAG violation'}`,
+      ...lines(failing),
+      ...(others.length ? ['  reported, not failing (moderate/minor WCAG and best-practice):', ...lines(others)] : []),
+    ].join('\n'),
+  );
+  return summarize(failing).map((rule) => ({ rule: rule.rule, impact: rule.impact, pages: rule.pages.length, examples: rule.examples }));
+}
+
+const LIGHT_DESKTOP: Variant = { name: 'light desktop', appearance: 'light', viewport: DESKTOP };
+const SAMPLE_VARIANTS: Variant[] = [
+  { name: 'dark desktop', appearance: 'dark', viewport: DESKTOP },
+  { name: 'light mobile', appearance: 'light', viewport: MOBILE },
+  { name: 'dark mobile', appearance: 'dark', viewport: MOBILE },
+];
+
+describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  it('every page of the build (light theme, desktop) has no serious or critical violation', { timeout: 15 * 60_000 }, async () => {
+    const routes = [...listSitePages().map((page) => page.route), '/no/such/page'];
+    expect(routes.length).toBeGreaterThan(100);
+    const started = Date.now();
+    const findings = await auditAll(routes, LIGHT_DESKTOP);
+    record(findings);
+    const failing = report(`a11y: ${routes.length} pages (light desktop) in ${Math.round((Date.now() - started) / 1000)} s`, findings);
+    expect(failing).toEqual([]);
+  });
+
+  it.each(SAMPLE_VARIANTS)('the sample pages ($name) have no serious or critical violation', { timeout: 5 * 60_000 }, async (variant) => {
+    const findings = await auditAll(SAMPLE_ROUTES, variant);
+    record(findings);
+    const failing = report(`a11y: ${SAMPLE_ROUTES.length} sample pages (${variant.name})`, findings);
+    expect(failing).toEqual([]);
+  });
+});

@@ -1,0 +1,120 @@
+/**
+ * Performance budgets, checked on the built site (doc_build/): sizes are deterministic
+ * (gzip at zlib's default level, what the preview server sends), first-load JS is also
+ * measured in Chromium (what arrived before `load`). `npm run bench` reports the same
+ * numbers with build times and Lighthouse.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { measureFirstLoad } from '../../scripts/bench/browser.mjs';
+import {
+  firstLoadAssetsOfHtml,
+  fontFiles,
+  imageFiles,
+  imageSourcesInHtml,
+  imagesWithoutSize,
+  listFiles,
+  searchIndexes,
+  staticFirstLoad,
+} from '../../scripts/bench/output.mjs';
+import { MOBILE, useBrowser } from '../support/browser';
+import { DOC_BUILD, routeOf } from '../support/site-pages';
+
+const ROOT = DOC_BUILD;
+const KB = 1024;
+
+export const BUDGETS = {
+  guideFirstLoadJsGzip: 150 * KB,
+  cssGzip: 15 * KB,
+  guideHtmlGzip: 15 * KB,
+  searchIndexGzip: 60 * KB,
+  fontFile: 50 * KB,
+  rasterImage: 100 * KB,
+};
+
+const htmlFiles = () => listFiles(ROOT).filter((file) => file.endsWith('.html'));
+const routeOfFile = (file: string) => routeOf(path.relative(ROOT, file));
+const guideRoutes = () => htmlFiles().map(routeOfFile).filter((route) => /^\/(\d+\.x\/)?docs\//.test(route));
+const over = (rows: { route: string; size: number }[], max: number) =>
+  rows.filter((row) => row.size > max).map((row) => `${row.route}: ${(row.size / KB).toFixed(1)} KB`);
+
+const { newPage, siteUrl } = useBrowser();
+
+describe('performance budgets', () => {
+  it('the built site is there', () => {
+    expect(fs.existsSync(path.join(ROOT, 'index.html'))).toBe(true);
+    expect(guideRoutes().length).toBeGreaterThan(10);
+  });
+
+  it('guide pages: JS referenced by the HTML fits the first-load budget', () => {
+    const rows = guideRoutes().map((route) => ({ route, size: staticFirstLoad(ROOT, route).js.gzip }));
+    expect(over(rows, BUDGETS.guideFirstLoadJsGzip)).toEqual([]);
+  });
+
+  it.each(['/docs/getting-started', '/2.x/docs/getting-started'])('%s: JS and CSS received before load fit the budgets', async (route) => {
+    const page = await newPage({ viewport: MOBILE });
+    const measured = await measureFirstLoad(page, `${siteUrl()}${route}`);
+    await page.context().close();
+    expect(measured.js.transfer, measured.js.files.join('\n')).toBeLessThanOrEqual(BUDGETS.guideFirstLoadJsGzip);
+    expect(measured.css.transfer).toBeLessThanOrEqual(BUDGETS.cssGzip);
+  });
+
+  it('every page: CSS fits the budget', () => {
+    const rows = htmlFiles().map((file) => ({ route: routeOfFile(file), size: staticFirstLoad(ROOT, routeOfFile(file)).css.gzip }));
+    expect(over(rows, BUDGETS.cssGzip)).toEqual([]);
+  });
+
+  it('guide pages: HTML fits the budget', () => {
+    const rows = guideRoutes().map((route) => ({ route, size: staticFirstLoad(ROOT, route).html.gzip }));
+    expect(over(rows, BUDGETS.guideHtmlGzip)).toEqual([]);
+  });
+
+  it('search index: one per version, within the budget', () => {
+    const indexes = searchIndexes(ROOT);
+    expect(indexes.map((index) => index.version).sort()).toEqual(['2.x', '3.x']);
+    const rows = indexes.map((index) => ({ route: index.file, size: index.gzip }));
+    expect(over(rows, BUDGETS.searchIndexGzip)).toEqual([]);
+  });
+
+  it('search index: not fetched on page load, fetched when search opens', async () => {
+    const page = await newPage({ viewport: MOBILE });
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (/search_index\./.test(request.url())) requested.push(request.url());
+    });
+    const measured = await measureFirstLoad(page, `${siteUrl()}/docs/getting-started`);
+    expect(measured.searchIndexFetched).toBe(false);
+    expect(requested).toEqual([]);
+    const indexRequest = page.waitForRequest(/\/static\/search_index\.3_x\./);
+    await page.getByRole('button', { name: /search/i }).first().click();
+    await indexRequest;
+    await page.context().close();
+  });
+
+  it('fonts: only the regular Open Sans woff2 is preloaded, as a CORS woff2 font', () => {
+    for (const file of htmlFiles()) {
+      const fonts = firstLoadAssetsOfHtml(fs.readFileSync(file, 'utf8')).filter((asset) => asset.type === 'font');
+      expect(fonts, routeOfFile(file)).toHaveLength(1);
+      expect(fonts[0].url).toMatch(/\/open-sans-latin-400-normal\.[0-9a-f]+\.woff2$/);
+      expect(fonts[0]).toMatchObject({ fontType: 'font/woff2', crossorigin: true });
+      expect(fs.existsSync(path.join(ROOT, fonts[0].url))).toBe(true);
+    }
+  });
+
+  it('fonts: each file fits the budget', () => {
+    const fonts = fontFiles(ROOT);
+    expect(fonts.length).toBeGreaterThan(0);
+    expect(fonts.filter((font) => font.bytes > BUDGETS.fontFile)).toEqual([]);
+  });
+
+  it('images: SVG or small raster files, and every <img> has a width and height', () => {
+    expect(imageFiles(ROOT).filter((image) => !image.svg && image.bytes > BUDGETS.rasterImage)).toEqual([]);
+    for (const src of imageSourcesInHtml(ROOT)) {
+      const file = path.join(ROOT, decodeURIComponent(src));
+      if (!fs.existsSync(file)) continue;
+      expect(/\.svg$/i.test(file) || fs.statSync(file).size <= BUDGETS.rasterImage, src).toBe(true);
+    }
+    expect(imagesWithoutSize(ROOT)).toEqual([]);
+  });
+});

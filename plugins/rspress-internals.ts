@@ -1,0 +1,265 @@
+/**
+ * The one build-side module through which our plugins (and rspress.config.ts) touch Rspress
+ * beyond its documented API. Each export says what we rely on, since which Rspress version
+ * (checked against @rspress/core 2.0.22 unless said otherwise) and which contract test in
+ * tests/rspress-contracts/ guards it. `plugins/rspress-boundary.test.ts` fails when anything
+ * else in plugins/, shared/, deploy/, scripts/ or rspress.config.ts reaches past this module.
+ *
+ * When a contract test fails on an upgrade: read what changed in @rspress/core's dist, adapt
+ * the export here (the plugins keep their own logic and only call these), and update the
+ * version noted on the export.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import GithubSlugger from '@rspress/shared/github-slugger';
+
+// ---------------------------------------------------------------------------------------------
+// unified's `pageMeta`
+// ---------------------------------------------------------------------------------------------
+
+/** What Rspress keeps in the MDX processor's `pageMeta` data while a page compiles. */
+export interface PageMeta {
+  frontmatter?: Record<string, unknown>;
+  [field: string]: unknown;
+}
+
+/** The unified processor data key Rspress compiles a page with (`compiler.data('pageMeta', …)`). */
+export const PAGE_META_KEY = 'pageMeta';
+
+/**
+ * A remark attacher's (`this`) way to the page being compiled: Rspress (since 2.0.0) sets the
+ * processor data `pageMeta` to `{ toc, title, headingTitle, frontmatter }` before it runs the
+ * remark plugins, then writes the whole object as the page chunk's `__RSPRESS_PAGE_META`, which
+ * the runtime spreads under the page list entry of that page. So remark plugins read the
+ * frontmatter from it, and fields they add reach the browser's page data.
+ * Call it in the attacher, then call the returned function in the transformer.
+ * Guarded by: "page fields set by our remark plugins reach pageMeta and the page data".
+ */
+export function pageMetaOf(processor: { data(): unknown }): () => PageMeta | undefined {
+  const data = processor.data() as Record<string, PageMeta | undefined>;
+  return () => data[PAGE_META_KEY];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Generated modules
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The page list module Rspress generates (`<root>/node_modules/.rspress/virtual-page-data.js`,
+ * in memory), as an Rsbuild `transform` test. Its text is `export const pageData = {JSON};`
+ * followed by `export const searchIndexHash = …`; `{ pages: [...] }` holds every page's entry.
+ * Guarded by: "the generated virtual-page-data module parses as we expect".
+ */
+export const GENERATED_PAGE_LIST_MODULE = /[\\/]\.rspress[\\/]virtual-page-data\.js$/;
+const PAGE_LIST_MARKER = 'export const pageData = ';
+
+/**
+ * The site data module Rspress generates (`.rspress/runtime/virtual-site-data.js`); its text is
+ * `export default {JSON}` (the sidebars carry a `_fileKey` per entry, never read in the browser).
+ * Guarded by: "the generated virtual-site-data module parses as we expect".
+ */
+export const GENERATED_SITE_DATA_MODULE = /[\\/]\.rspress[\\/]runtime[\\/]virtual-site-data\.js$/;
+const SITE_DATA_MARKER = 'export default ';
+
+/**
+ * The names Rspress gives its Rsbuild environments: the browser bundle and the HTML prerender
+ * (its Markdown prerender for llms.txt, `node_md`, is left alone on purpose).
+ * Guarded by: "the generated modules go through the web and node environments".
+ */
+export const BROWSER_ENVIRONMENT = 'web';
+export const HTML_PRERENDER_ENVIRONMENT = 'node';
+
+/** Where the JSON value starting at (or after white space from) `start` ends: strings and nesting aware. */
+function endOfJsonValue(source: string, start: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let index = start; index < source.length; index += 1) {
+    const char = source[index];
+    if (inString) {
+      if (char === '\\') index += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') {
+      inString = true;
+    } else if (char === '{' || char === '[') {
+      depth += 1;
+    } else if (char === '}' || char === ']') {
+      depth -= 1;
+      if (depth === 0) return index + 1;
+    }
+  }
+  return -1;
+}
+
+/**
+ * Rewrites the JSON value that follows `marker` in a generated module (`file`), leaving the rest
+ * of the module (other exports, code added by later loaders) as it is. A module of another shape
+ * fails the build, naming the file and this module.
+ */
+function rewriteJsonAfter(source: string, marker: string, rewrite: (value: unknown) => unknown, file: string): string {
+  const start = source.indexOf(marker);
+  const end = start < 0 ? -1 : endOfJsonValue(source, start + marker.length);
+  if (end < 0) {
+    throw new Error(
+      `[rspress-internals] ${file} does not have the shape our plugins rewrite ("${marker}{…}"). Rspress changed how it writes this module: update plugins/rspress-internals.ts (see tests/rspress-contracts).`,
+    );
+  }
+  const valueStart = start + marker.length;
+  return `${source.slice(0, valueStart)}${JSON.stringify(rewrite(JSON.parse(source.slice(valueStart, end))))}${source.slice(end)}`;
+}
+
+/** The page list of the generated page list module, as `rewrite` returns it. */
+export function rewriteGeneratedPageList(source: string, file: string, rewrite: (pageData: { pages: Record<string, unknown>[] }) => unknown): string {
+  return rewriteJsonAfter(source, PAGE_LIST_MARKER, (value) => rewrite(value as { pages: Record<string, unknown>[] }), file);
+}
+
+/** The site data of the generated site data module, as `rewrite` returns it. */
+export function rewriteGeneratedSiteData(source: string, file: string, rewrite: (siteData: unknown) => unknown): string {
+  return rewriteJsonAfter(source, SITE_DATA_MARKER, rewrite, file);
+}
+
+/**
+ * How Rspress gives headings their ids (its rehype `headerAnchor` and TOC plugins): the
+ * github-slugger of @rspress/shared over the heading text, one slugger per page, so repeated
+ * headings are numbered in page order. Call `slug(text)` for each heading, in order.
+ * Guarded by: "heading ids are the ones createHeadingSlugger gives".
+ */
+export function createHeadingSlugger(): { slug(text: string): string } {
+  return new GithubSlugger();
+}
+
+/**
+ * The class of the "#" permalink Rspress's rehype plugin (`headerAnchor`) puts in every
+ * Markdown heading (`<a class="rp-header-anchor" aria-hidden="true" href="#id">`).
+ * Guarded by: "headings carry the permalink class plugins/a11y looks for".
+ */
+export const HEADER_ANCHOR_CLASS = 'rp-header-anchor';
+
+/**
+ * What the default theme's copy button leaves out of a code block's copied text (its
+ * `getCopyableText` options in CopyCodeButton): elements matching `.rp-copy-ignore`, and line numbers.
+ * Guarded by: "the copy button leaves out COPY_IGNORE_CLASS".
+ */
+export const COPY_IGNORE_CLASS = 'rp-copy-ignore';
+export const COPY_BUTTON_TEXT_OPTIONS = { ignoreClasses: ['linenumber'], ignoreSelectors: [`.${COPY_IGNORE_CLASS}`] };
+
+// ---------------------------------------------------------------------------------------------
+// The search index and the page objects
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Rspress (since 2.0.0) hands `modifySearchIndexData` the page objects it later hands, one by
+ * one, to `extendPageData` and writes into the page list; the index is written in between, from
+ * a spread copy of each page (`{ ...page }`, `_` fields deleted). So a field made non-enumerable
+ * in `modifySearchIndexData` stays out of the index while plugins still read and write it, and
+ * `showInPageData` puts it back in the page list.
+ * Guarded by: "the search index leaves out hidden fields that the page data keeps".
+ */
+export function hideFromSearchIndex(page: Record<string, unknown>, fields: readonly string[]): void {
+  for (const field of fields) {
+    if (!Object.prototype.hasOwnProperty.call(page, field)) continue;
+    Object.defineProperty(page, field, { value: page[field], enumerable: false, writable: true, configurable: true });
+  }
+}
+
+/** Undoes `hideFromSearchIndex` (in `extendPageData`), keeping any value written since. */
+export function showInPageData(page: Record<string, unknown>, fields: readonly string[]): void {
+  for (const field of fields) {
+    const descriptor = Object.getOwnPropertyDescriptor(page, field);
+    if (descriptor && !descriptor.enumerable) {
+      Object.defineProperty(page, field, { value: descriptor.value, enumerable: true, writable: true, configurable: true });
+    }
+  }
+}
+
+/**
+ * Rspress's rule for the pages it leaves out of the search index (a copy: Rspress does not
+ * export it): the home page (`pageType: home`) and pages with `search: false`.
+ * Guarded by: "the search index holds exactly the pages isInSearchIndex says".
+ */
+export function isInSearchIndex(page: { frontmatter?: { pageType?: unknown; search?: unknown } }): boolean {
+  const frontmatter = page.frontmatter ?? {};
+  return frontmatter.pageType !== 'home' && frontmatter.search !== false;
+}
+
+/**
+ * Rspress runs a hook of all plugins "in parallel" (`Promise.all` over the plugin list), so a
+ * hook body that does not await runs to its end before the next plugin's starts, in the order of
+ * the plugin list. Where one plugin's synchronous hook must see another's work, this checks that
+ * the other plugin comes first in `config.plugins`, failing the build with `why`.
+ * Guarded by: "parallel hooks start in plugin list order".
+ */
+export function requireListedBefore(plugins: readonly (RspressPlugin | undefined | null | false)[] | undefined, first: string, then: string, why: string): void {
+  const names = (plugins ?? []).map((plugin) => (plugin ? plugin.name : undefined));
+  const firstAt = names.indexOf(first);
+  const thenAt = names.indexOf(then);
+  if (firstAt >= 0 && thenAt >= 0 && firstAt > thenAt) {
+    throw new Error(`[rspress-internals] rspress.config.ts: list ${first} before ${then} in \`plugins\`: ${why}`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Copies of Rspress behaviour
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The last-updated text Rspress's built-in last-updated plugin writes (`toLocaleString` in the
+ * page language, `zh` when it has none): a copy, for pages git does not date.
+ * Guarded by: "last-updated dates are written as Rspress writes them".
+ */
+export function formatLastUpdated(timestamp: number, lang?: string): string {
+  return new Date(timestamp).toLocaleString(lang || 'zh');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Package mismatches
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Packages Rspress bundles from `node_modules` of the working directory (the project root for
+ * `npm run build`) when they are installed there (its React alias, since 2.0.0), whatever version
+ * it depends on itself, else its own copy: the version package.json
+ * declares is the one readers get, and Rspress's own copy only serves its Node code. So they may
+ * differ from @rspress/core's (React 19.3 would add about 9 KB gzip to the first load).
+ * Guarded by: "Rspress bundles the site's own React".
+ */
+export const BUNDLED_FROM_THE_SITE: readonly string[] = ['react', 'react-dom'];
+
+type PluginPreviewFactory = typeof import('@rspress/plugin-preview').pluginPreview;
+
+/**
+ * Creates @rspress/plugin-preview. Its published build (2.0.21, with @rspress/core 2.0.22) reads
+ * the CommonJS `__dirname` in ES module scope, which only works when a loader such as jiti
+ * (Rspress's config loader) transpiles it; loaded natively (Vitest, plain Node) it throws. A
+ * global `__dirname` pointing to the package's `dist` folder is provided for the import and the
+ * call only.
+ * Guarded by: "plugin-preview still needs the __dirname shim".
+ */
+export async function createPluginPreview(options: Parameters<PluginPreviewFactory>[0]): Promise<RspressPlugin> {
+  const dist = path.dirname(createRequire(import.meta.url).resolve('@rspress/plugin-preview'));
+  const global = globalThis as { __dirname?: string };
+  const had = Object.prototype.hasOwnProperty.call(global, '__dirname');
+  const previous = global.__dirname;
+  if (!had) global.__dirname = dist;
+  try {
+    const { pluginPreview } = await import('@rspress/plugin-preview');
+    return pluginPreview(options);
+  } finally {
+    if (!had) delete global.__dirname;
+    else global.__dirname = previous;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// For tests only
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The default theme's `getCopyableText` (what the copy button of a code block copies), which
+ * plugins/code-notation's test checks its markers against; its module path is private.
+ * Guarded by: "the copy button leaves out COPY_IGNORE_CLASS" (which loads it).
+ */
+export async function loadCopyableText(): Promise<(element: HTMLElement | null, options?: typeof COPY_BUTTON_TEXT_OPTIONS | { ignoreSelectors: string[] }) => string> {
+  const module = await import('@rspress/core/dist/theme/logic/getCopyableText.js');
+  return module.getCopyableText;
+}
