@@ -23,7 +23,6 @@ import {
   isNotFoundPage,
   LAYOUT_CLASS,
   loadPageData,
-  MODAL_CONTAINER_ID,
   OUTLINE_CLASS,
   PageDataProvider,
   LLMS_VIEW_OPTIONS_CLASS,
@@ -32,7 +31,7 @@ import {
   usePageContext,
 } from '.';
 import { STUB_PAGE } from './generated-modules.stub';
-import { SEARCH_PANEL_CLASS, SUGGEST_ITEM_CLASS } from './search-panel';
+import { MODAL_CONTAINER_ID, SEARCH_PANEL_CLASS, SUGGEST_ITEM_CLASS } from './search-panel';
 import { STORAGE_SYNC_EVENT, TABS_CLASS, tabGroupStorageKey } from './tabs';
 import { isSidebarDivider, isSidebarGroup, isSidebarSectionHeader, SidebarDivider, SidebarSectionHeader } from './sidebar';
 

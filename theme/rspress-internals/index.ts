@@ -29,51 +29,84 @@ import { createElement, useContext, useMemo, type ContextType, type ReactNode } 
 // ---------------------------------------------------------------------------------------------
 
 /** The default sidebar's items (SidebarItem.css, SidebarGroup.css), since 2.0.0. */
+export const SIDEBAR_ITEM_CLASS = 'rp-sidebar-item';
+export const SIDEBAR_GROUP_CLASS = 'rp-sidebar-group';
+export const SIDEBAR_GROUP_ITEM_CLASS = 'rp-sidebar-item--group-item';
+export const SIDEBAR_LEFT_CLASS = 'rp-sidebar-item__left';
+export const SIDEBAR_RIGHT_CLASS = 'rp-sidebar-item__right';
+export const SIDEBAR_ICON_CLASS = 'rp-sidebar-item__icon';
+/** The names above, as one group (for the contract tests). */
 export const SIDEBAR_CLASS = {
-  item: 'rp-sidebar-item',
-  group: 'rp-sidebar-group',
-  groupItem: 'rp-sidebar-item--group-item',
-  left: 'rp-sidebar-item__left',
-  right: 'rp-sidebar-item__right',
-  icon: 'rp-sidebar-item__icon',
+  item: SIDEBAR_ITEM_CLASS,
+  group: SIDEBAR_GROUP_CLASS,
+  groupItem: SIDEBAR_GROUP_ITEM_CLASS,
+  left: SIDEBAR_LEFT_CLASS,
+  right: SIDEBAR_RIGHT_CLASS,
+  icon: SIDEBAR_ICON_CLASS,
 } as const;
 
 /** The default outline (Outline/index.css), since 2.0.0. */
+export const OUTLINE_ROOT_CLASS = 'rp-outline';
+export const OUTLINE_TITLE_CLASS = 'rp-outline__title';
+export const OUTLINE_TOC_CLASS = 'rp-outline__toc';
+export const OUTLINE_DIVIDER_CLASS = 'rp-outline__divider';
+export const OUTLINE_BOTTOM_CLASS = 'rp-outline__bottom';
+export const OUTLINE_ACTION_ROW_CLASS = 'rp-outline__action-row';
+export const OUTLINE_SCROLL_TO_TOP_CLASS = 'rp-scroll-to-top';
+/** The names above, as one group (for the contract tests). */
 export const OUTLINE_CLASS = {
-  outline: 'rp-outline',
-  title: 'rp-outline__title',
-  toc: 'rp-outline__toc',
-  divider: 'rp-outline__divider',
-  bottom: 'rp-outline__bottom',
-  actionRow: 'rp-outline__action-row',
-  scrollToTop: 'rp-scroll-to-top',
+  outline: OUTLINE_ROOT_CLASS,
+  title: OUTLINE_TITLE_CLASS,
+  toc: OUTLINE_TOC_CLASS,
+  divider: OUTLINE_DIVIDER_CLASS,
+  bottom: OUTLINE_BOTTOM_CLASS,
+  actionRow: OUTLINE_ACTION_ROW_CLASS,
+  scrollToTop: OUTLINE_SCROLL_TO_TOP_CLASS,
 } as const;
 
 /** The outline's entries (Toc/TocItem.css), since 2.0.0. */
+export const TOC_ITEM_CLASS = 'rp-toc-item';
+export const TOC_ACTIVE_CLASS = 'rp-toc-item--active';
+export const TOC_TEXT_CLASS = 'rp-toc-item__text';
+/** The names above, as one group (for the contract tests). */
 export const TOC_CLASS = {
-  item: 'rp-toc-item',
-  active: 'rp-toc-item--active',
-  text: 'rp-toc-item__text',
+  item: TOC_ITEM_CLASS,
+  active: TOC_ACTIVE_CLASS,
+  text: TOC_TEXT_CLASS,
 } as const;
 
 /** The llms.txt "view as" menu (Llms/LlmsViewOptions.css), since 2.0.0. */
+export const LLMS_VIEW_OPTIONS_BUTTON_CLASS = 'rp-llms-button';
+export const LLMS_VIEW_OPTIONS_TRIGGER_CLASS = 'rp-llms-view-options__trigger';
+export const LLMS_VIEW_OPTIONS_TRIGGER_ACTIVE_CLASS = 'rp-llms-view-options__trigger--active';
+export const LLMS_VIEW_OPTIONS_ARROW_CLASS = 'rp-llms-view-options__arrow';
+export const LLMS_VIEW_OPTIONS_ARROW_ROTATED_CLASS = 'rp-llms-view-options__arrow--rotated';
+export const LLMS_VIEW_OPTIONS_MENU_CLASS = 'rp-llms-view-options__menu';
+export const LLMS_VIEW_OPTIONS_MENU_ITEM_CLASS = 'rp-llms-view-options__menu-item';
+export const LLMS_VIEW_OPTIONS_ITEM_ICON_CLASS = 'rp-llms-view-options__item-icon';
+export const LLMS_VIEW_OPTIONS_EXTERNAL_ICON_CLASS = 'rp-llms-view-options__external-icon';
+/** The names above, as one group (for the contract tests). */
 export const LLMS_VIEW_OPTIONS_CLASS = {
-  button: 'rp-llms-button',
-  trigger: 'rp-llms-view-options__trigger',
-  triggerActive: 'rp-llms-view-options__trigger--active',
-  arrow: 'rp-llms-view-options__arrow',
-  arrowRotated: 'rp-llms-view-options__arrow--rotated',
-  menu: 'rp-llms-view-options__menu',
-  menuItem: 'rp-llms-view-options__menu-item',
-  itemIcon: 'rp-llms-view-options__item-icon',
-  externalIcon: 'rp-llms-view-options__external-icon',
+  button: LLMS_VIEW_OPTIONS_BUTTON_CLASS,
+  trigger: LLMS_VIEW_OPTIONS_TRIGGER_CLASS,
+  triggerActive: LLMS_VIEW_OPTIONS_TRIGGER_ACTIVE_CLASS,
+  arrow: LLMS_VIEW_OPTIONS_ARROW_CLASS,
+  arrowRotated: LLMS_VIEW_OPTIONS_ARROW_ROTATED_CLASS,
+  menu: LLMS_VIEW_OPTIONS_MENU_CLASS,
+  menuItem: LLMS_VIEW_OPTIONS_MENU_ITEM_CLASS,
+  itemIcon: LLMS_VIEW_OPTIONS_ITEM_ICON_CLASS,
+  externalIcon: LLMS_VIEW_OPTIONS_EXTERNAL_ICON_CLASS,
 } as const;
 
 /** The default button (Button/index.css), since 2.0.0. */
+export const BUTTON_ROOT_CLASS = 'rp-button';
+export const BUTTON_MEDIUM_CLASS = 'rp-button--medium';
+export const BUTTON_ALT_CLASS = 'rp-button--alt';
+/** The names above, as one group (for the contract tests). */
 export const BUTTON_CLASS = {
-  button: 'rp-button',
-  medium: 'rp-button--medium',
-  alt: 'rp-button--alt',
+  button: BUTTON_ROOT_CLASS,
+  medium: BUTTON_MEDIUM_CLASS,
+  alt: BUTTON_ALT_CLASS,
 } as const;
 
 /**
@@ -82,14 +115,22 @@ export const BUTTON_CLASS = {
  * copy button copies, `headerAnchor` is a heading's permalink, `scrollbar` the thin scrollbar,
  * `tableScroll` a wide table's scroll container, `progressCircle` the reading progress ring.
  */
+export const CONTENT_DOC_CLASS = 'rp-doc';
+export const CONTENT_NOT_DOC_CLASS = 'rp-not-doc';
+export const CONTENT_COPY_IGNORE_CLASS = 'rp-copy-ignore';
+export const CONTENT_HEADER_ANCHOR_CLASS = 'rp-header-anchor';
+export const CONTENT_SCROLLBAR_CLASS = 'rp-scrollbar';
+export const CONTENT_TABLE_SCROLL_CLASS = 'rp-table-scroll-container';
+export const CONTENT_PROGRESS_CIRCLE_CLASS = 'rp-progress-circle';
+/** The names above, as one group (for the contract tests). */
 export const CONTENT_CLASS = {
-  doc: 'rp-doc',
-  notDoc: 'rp-not-doc',
-  copyIgnore: 'rp-copy-ignore',
-  headerAnchor: 'rp-header-anchor',
-  scrollbar: 'rp-scrollbar',
-  tableScroll: 'rp-table-scroll-container',
-  progressCircle: 'rp-progress-circle',
+  doc: CONTENT_DOC_CLASS,
+  notDoc: CONTENT_NOT_DOC_CLASS,
+  copyIgnore: CONTENT_COPY_IGNORE_CLASS,
+  headerAnchor: CONTENT_HEADER_ANCHOR_CLASS,
+  scrollbar: CONTENT_SCROLLBAR_CLASS,
+  tableScroll: CONTENT_TABLE_SCROLL_CLASS,
+  progressCircle: CONTENT_PROGRESS_CIRCLE_CLASS,
 } as const;
 
 /**
@@ -97,15 +138,17 @@ export const CONTENT_CLASS = {
  * content, an overview page's content and the outline column.
  * Guarded by "the default layout has the elements we find or stop at".
  */
+export const LAYOUT_NAV_CLASS = 'rp-nav';
+export const LAYOUT_DOC_CONTENT_CLASS = 'rspress-doc';
+export const LAYOUT_OVERVIEW_CLASS = 'rp-doc-layout__overview';
+export const LAYOUT_OUTLINE_COLUMN_CLASS = 'rp-doc-layout__outline';
+/** The names above, as one group (for the contract tests). */
 export const LAYOUT_CLASS = {
-  nav: 'rp-nav',
-  docContent: 'rspress-doc',
-  overview: 'rp-doc-layout__overview',
-  outlineColumn: 'rp-doc-layout__outline',
+  nav: LAYOUT_NAV_CLASS,
+  docContent: LAYOUT_DOC_CONTENT_CLASS,
+  overview: LAYOUT_OVERVIEW_CLASS,
+  outlineColumn: LAYOUT_OUTLINE_COLUMN_CLASS,
 } as const;
-
-/** `.a, .b` for class names. */
-export const selectorOf = (...classNames: string[]) => classNames.map((name) => `.${name}`).join(', ');
 
 // ---------------------------------------------------------------------------------------------
 // Heading ids
@@ -122,11 +165,6 @@ export const headingSlug = (text: string): string => slug(text);
 // Element ids of the runtime
 // ---------------------------------------------------------------------------------------------
 
-/**
- * The element the default theme renders its modals into (SSR-safe portal target), since 2.0.0.
- * Guarded by "the modal container id is the one the default theme portals into".
- */
-export const MODAL_CONTAINER_ID = '__rspress_modal_container';
 
 // ---------------------------------------------------------------------------------------------
 // The page context

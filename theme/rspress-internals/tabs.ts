@@ -3,17 +3,28 @@
 // not in every page's first load.
 
 /** The default tabs (Tabs/index.css), since 2.0.0; the search panel's result tabs use them too. */
+export const TABS_ROOT_CLASS = 'rp-tabs';
+export const TABS_LABEL_CLASS = 'rp-tabs__label';
+export const TABS_LABEL_NO_SCROLLBAR_CLASS = 'rp-tabs__label--no-scrollbar';
+export const TABS_LABEL_ITEM_CLASS = 'rp-tabs__label__item';
+export const TABS_LABEL_ITEM_SELECTED_CLASS = 'rp-tabs__label__item--selected';
+export const TABS_LABEL_ITEM_NOT_SELECTED_CLASS = 'rp-tabs__label__item--not-selected';
+export const TABS_CONTENT_CLASS = 'rp-tabs__content';
+export const TABS_CONTENT_ITEM_CLASS = 'rp-tabs__content__item';
+export const TABS_CONTENT_ITEM_ACTIVE_CLASS = 'rp-tabs__content__item--active';
+export const TABS_CONTENT_ITEM_HIDDEN_CLASS = 'rp-tabs__content__item--hidden';
+/** The names above, as one group (for the contract tests). */
 export const TABS_CLASS = {
-  tabs: 'rp-tabs',
-  label: 'rp-tabs__label',
-  labelNoScrollbar: 'rp-tabs__label--no-scrollbar',
-  labelItem: 'rp-tabs__label__item',
-  labelItemSelected: 'rp-tabs__label__item--selected',
-  labelItemNotSelected: 'rp-tabs__label__item--not-selected',
-  content: 'rp-tabs__content',
-  contentItem: 'rp-tabs__content__item',
-  contentItemActive: 'rp-tabs__content__item--active',
-  contentItemHidden: 'rp-tabs__content__item--hidden',
+  tabs: TABS_ROOT_CLASS,
+  label: TABS_LABEL_CLASS,
+  labelNoScrollbar: TABS_LABEL_NO_SCROLLBAR_CLASS,
+  labelItem: TABS_LABEL_ITEM_CLASS,
+  labelItemSelected: TABS_LABEL_ITEM_SELECTED_CLASS,
+  labelItemNotSelected: TABS_LABEL_ITEM_NOT_SELECTED_CLASS,
+  content: TABS_CONTENT_CLASS,
+  contentItem: TABS_CONTENT_ITEM_CLASS,
+  contentItemActive: TABS_CONTENT_ITEM_ACTIVE_CLASS,
+  contentItemHidden: TABS_CONTENT_ITEM_HIDDEN_CLASS,
 } as const;
 
 /**

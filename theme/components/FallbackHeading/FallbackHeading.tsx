@@ -1,6 +1,6 @@
 import { getCustomMDXComponent, renderInlineMarkdown } from '@rspress/core/theme-original';
 import type { ComponentType, ReactNode } from 'react';
-import { CONTENT_CLASS, headingSlug } from '../../rspress-internals';
+import { headingSlug, CONTENT_HEADER_ANCHOR_CLASS } from '../../rspress-internals';
 
 type Heading = ComponentType<{ id?: string; children?: ReactNode }>;
 type Anchor = ComponentType<{ className?: string; href: string; 'aria-hidden'?: boolean; tabIndex?: number; children?: ReactNode }>;
@@ -21,7 +21,7 @@ export function FallbackHeading({ level, title }: { level: number; title: string
   return (
     <Element id={titleSlug}>
       <span {...renderInlineMarkdown(title)} />
-      <A className={CONTENT_CLASS.headerAnchor} href={`#${titleSlug}`} aria-hidden tabIndex={-1}>
+      <A className={CONTENT_HEADER_ANCHOR_CLASS} href={`#${titleSlug}`} aria-hidden tabIndex={-1}>
         #
       </A>
     </Element>

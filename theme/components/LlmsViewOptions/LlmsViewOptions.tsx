@@ -10,7 +10,7 @@ import {
 } from '@rspress/core/theme-original';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { copyToClipboard } from '../../logic/copyToClipboard';
-import { LLMS_VIEW_OPTIONS_CLASS } from '../../rspress-internals';
+import { LLMS_VIEW_OPTIONS_ARROW_CLASS, LLMS_VIEW_OPTIONS_ARROW_ROTATED_CLASS, LLMS_VIEW_OPTIONS_BUTTON_CLASS, LLMS_VIEW_OPTIONS_EXTERNAL_ICON_CLASS, LLMS_VIEW_OPTIONS_ITEM_ICON_CLASS, LLMS_VIEW_OPTIONS_MENU_CLASS, LLMS_VIEW_OPTIONS_MENU_ITEM_CLASS, LLMS_VIEW_OPTIONS_TRIGGER_ACTIVE_CLASS, LLMS_VIEW_OPTIONS_TRIGGER_CLASS } from '../../rspress-internals';
 import './LlmsViewOptions.css';
 
 type Option = 'markdownLink' | 'chatgpt' | 'claude';
@@ -91,7 +91,7 @@ export function LlmsViewOptions({ options: propsOptions }: { options?: Option[] 
       <button
         ref={buttonRef}
         type="button"
-        className={`${LLMS_VIEW_OPTIONS_CLASS.button} ${LLMS_VIEW_OPTIONS_CLASS.trigger} ${open ? LLMS_VIEW_OPTIONS_CLASS.triggerActive : ''}`}
+        className={`${LLMS_VIEW_OPTIONS_BUTTON_CLASS} ${LLMS_VIEW_OPTIONS_TRIGGER_CLASS} ${open ? LLMS_VIEW_OPTIONS_TRIGGER_ACTIVE_CLASS : ''}`}
         aria-label={TRIGGER_LABEL}
         aria-expanded={open}
         aria-controls={menuId}
@@ -100,34 +100,34 @@ export function LlmsViewOptions({ options: propsOptions }: { options?: Option[] 
         <SvgWrapper
           icon={IconDown}
           aria-hidden="true"
-          className={`${LLMS_VIEW_OPTIONS_CLASS.arrow} ${open ? LLMS_VIEW_OPTIONS_CLASS.arrowRotated : ''}`}
+          className={`${LLMS_VIEW_OPTIONS_ARROW_CLASS} ${open ? LLMS_VIEW_OPTIONS_ARROW_ROTATED_CLASS : ''}`}
         />
       </button>
-      <ul id={menuId} className={`${LLMS_VIEW_OPTIONS_CLASS.menu} repack-llms-view-options__menu`} hidden={!open}>
+      <ul id={menuId} className={`${LLMS_VIEW_OPTIONS_MENU_CLASS} repack-llms-view-options__menu`} hidden={!open}>
         {open &&
           menuItems().map((item) => (
             <li key={item.title}>
               {item.href ? (
-                <a className={LLMS_VIEW_OPTIONS_CLASS.menuItem} href={item.href} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
-                  <span className={LLMS_VIEW_OPTIONS_CLASS.itemIcon} aria-hidden="true">
+                <a className={LLMS_VIEW_OPTIONS_MENU_ITEM_CLASS} href={item.href} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
+                  <span className={LLMS_VIEW_OPTIONS_ITEM_ICON_CLASS} aria-hidden="true">
                     {item.icon}
                   </span>
                   <span>{item.title}</span>
-                  <span className={LLMS_VIEW_OPTIONS_CLASS.externalIcon} aria-hidden="true">
+                  <span className={LLMS_VIEW_OPTIONS_EXTERNAL_ICON_CLASS} aria-hidden="true">
                     <SvgWrapper icon={IconExternalLink} />
                   </span>
                 </a>
               ) : (
                 <button
                   type="button"
-                  className={LLMS_VIEW_OPTIONS_CLASS.menuItem}
+                  className={LLMS_VIEW_OPTIONS_MENU_ITEM_CLASS}
                   onClick={() => {
                     item.onClick?.();
                     setOpen(false);
                     buttonRef.current?.focus();
                   }}
                 >
-                  <span className={LLMS_VIEW_OPTIONS_CLASS.itemIcon} aria-hidden="true">
+                  <span className={LLMS_VIEW_OPTIONS_ITEM_ICON_CLASS} aria-hidden="true">
                     {item.icon}
                   </span>
                   <span>{item.title}</span>

@@ -1,7 +1,7 @@
 import type { TabsProps } from '@rspress/core/theme-original';
 import { Children, forwardRef, isValidElement, useEffect, useMemo, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import { resolveTabIndex } from '../../logic/tabIndex';
-import { STORAGE_SYNC_EVENT, TABS_CLASS, tabGroupStorageKey } from '../../rspress-internals/tabs';
+import { STORAGE_SYNC_EVENT, tabGroupStorageKey, TABS_CONTENT_CLASS, TABS_CONTENT_ITEM_ACTIVE_CLASS, TABS_CONTENT_ITEM_CLASS, TABS_CONTENT_ITEM_HIDDEN_CLASS, TABS_LABEL_CLASS, TABS_LABEL_ITEM_CLASS, TABS_LABEL_ITEM_NOT_SELECTED_CLASS, TABS_LABEL_ITEM_SELECTED_CLASS, TABS_LABEL_NO_SCROLLBAR_CLASS, TABS_ROOT_CLASS } from '../../rspress-internals/tabs';
 import '../../rspress-internals/styles/tabs';
 import './Tabs.css';
 
@@ -138,10 +138,10 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, r
   };
 
   return (
-    <div className={[TABS_CLASS.tabs, className].filter(Boolean).join(' ')} ref={ref}>
+    <div className={[TABS_ROOT_CLASS, className].filter(Boolean).join(' ')} ref={ref}>
       {tabs.length > 0 && (
         <div
-          className={`${TABS_CLASS.label} ${TABS_CLASS.labelNoScrollbar}`}
+          className={`${TABS_LABEL_CLASS} ${TABS_LABEL_NO_SCROLLBAR_CLASS}`}
           role="tablist"
           style={{ justifyContent: tabPosition === 'center' ? 'center' : 'flex-start' }}
           onKeyDown={onKeyDown}
@@ -158,8 +158,8 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, r
                 tabIndex={active ? 0 : -1}
                 data-index={index}
                 className={[
-                  TABS_CLASS.labelItem,
-                  active ? TABS_CLASS.labelItemSelected : TABS_CLASS.labelItemNotSelected,
+                  TABS_LABEL_ITEM_CLASS,
+                  active ? TABS_LABEL_ITEM_SELECTED_CLASS : TABS_LABEL_ITEM_NOT_SELECTED_CLASS,
                   labelItemClassName,
                 ]
                   .filter(Boolean)
@@ -172,7 +172,7 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, r
           })}
         </div>
       )}
-      <div className={TABS_CLASS.content}>
+      <div className={TABS_CONTENT_CLASS}>
         {tabs.map(({ value, content }, index) => {
           const active = index === current;
           if (!keepDOM && !active) return null;
@@ -183,8 +183,8 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, r
               aria-hidden={!active}
               data-index={index}
               className={[
-                TABS_CLASS.contentItem,
-                active ? TABS_CLASS.contentItemActive : TABS_CLASS.contentItemHidden,
+                TABS_CONTENT_ITEM_CLASS,
+                active ? TABS_CONTENT_ITEM_ACTIVE_CLASS : TABS_CONTENT_ITEM_HIDDEN_CLASS,
                 contentItemClassName,
               ]
                 .filter(Boolean)
