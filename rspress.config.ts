@@ -102,8 +102,8 @@ export default defineConfig({
     versionLinksPlugin(),
     // docs/_redirects.json checked against the pages: a redirect to no page, a chain or a loop fails the build.
     redirectsPlugin(),
-    // Remote search when `DOCS_SEARCH_API_URL` is set (or `remoteSearchPlugin({ apiUrl })`); the local index otherwise.
-    remoteSearchPlugin(),
+    // Remote search when `DOCS_SEARCH_API_URL` is set (or `apiUrl`), through Rspress's search hooks; the local index otherwise.
+    remoteSearchPlugin({ searchHooks: path.join(__dirname, 'theme/logic/search/remoteSearchHooks.ts') }),
     // Image zoom with the zoom library loaded on demand, instead of Rspress's in every page's bundle.
     imageZoomPlugin(),
     // Last-updated date from the file time for pages git has no history for (new or generated pages).
@@ -112,8 +112,8 @@ export default defineConfig({
     // before pluginSeo, whose CSP check reads the rewritten pages.
     scriptLoadingPlugin(),
     // Canonical links, Open Graph/Twitter meta, sitemap.xml, optional analytics and DocSearch (see plugins/seo),
-    // which takes the place of the theme's search box.
-    pluginSeo({ checkDeployConfigs: true, searchComponent: path.join(__dirname, 'theme/components/Search/Search.tsx') }),
+    // rendered by the theme's `Search` in place of the local search when configured.
+    pluginSeo({ checkDeployConfigs: true }),
     // Live previews: a ```tsx preview code block renders its default export above its code (see /contributing/writing-docs).
     previewPlugin({ component: path.join(__dirname, 'theme/components/Preview/Preview.tsx') }),
     // The home and overview layouts travel in the chunks of the pages that render them (see theme/components/PageLayouts).

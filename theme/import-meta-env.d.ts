@@ -8,3 +8,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/**
+ * Algolia DocSearch settings, defined by plugins/seo at build time (`null` when DOCSEARCH_* are
+ * not set; absent in sites built without that plugin).
+ */
+declare const __REPACK_DOCSEARCH__: import('./components/DocSearch/DocSearch').DocSearchSettings | null | undefined;

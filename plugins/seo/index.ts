@@ -23,7 +23,6 @@ import { canonicalRoutePath, fallbackDescription, seoTags, sitemapPriority, type
 export { SITE_ORIGIN } from './meta';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const DOCSEARCH_SEARCH = path.join(__dirname, 'docsearch', 'Search.tsx');
 const NO_EVAL_PROBE_LOADER = path.join(__dirname, 'docsearch', 'no-eval-probe-loader.cjs');
 
 type Env = Record<string, string | undefined>;
@@ -37,28 +36,14 @@ export interface SeoPluginOptions {
    * `deploy/generate.mjs` would write for this environment. Off for fixture sites.
    */
   checkDeployConfigs?: boolean;
-  /**
-   * Absolute path of the theme's search box module (exporting `Search`). With DocSearch
-   * configured, the bundler swaps that module for DocSearch's, so every component of the theme
-   * that imports it, however it imports it, renders DocSearch. Required for DocSearch.
-   */
-  searchComponent?: string;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Matches the resolved path of exactly this file (and not of the requests naming it). */
-export function modulePathPattern(file: string): RegExp {
-  return new RegExp(`^${escapeRegExp(path.resolve(file))}$`);
-}
-
-function checkSearchComponent(file: string | undefined): string {
-  if (!file) {
-    throw new Error('[repack-seo] DocSearch is configured (DOCSEARCH_*): give pluginSeo the `searchComponent` module it replaces.');
-  }
-  if (!fs.existsSync(file)) throw new Error(`[repack-seo] \`searchComponent\` does not exist: ${file}`);
-  return file;
-}
+/**
+ * The theme's `Search` renders DocSearch when this constant holds its settings, and the site's
+ * own search when it is `null` (theme/components/Search). Defined in every build, so that the
+ * bundler drops the branch not taken.
+ */
+export const DOCSEARCH_DEFINE = '__REPACK_DOCSEARCH__';
 
 /** Analytics is never injected in dev, and not in test runs. */
 export function analyticsForBuild(env: Env, isProd: boolean): AnalyticsSettings | null {
@@ -168,21 +153,16 @@ export function pluginSeo(options: SeoPluginOptions = {}): RspressPlugin {
       }
 
       docsearch = docsearchFromEnv(env);
-      if (docsearch) {
-        const searchComponent = checkSearchComponent(options.searchComponent);
-        utils.addPlugin(pluginAlgolia());
-        plugin.builderConfig = {
-          source: {
-            define: { __REPACK_DOCSEARCH__: JSON.stringify(docsearch) },
-          },
+      // The documented way to DocSearch: @rspress/plugin-algolia (local search off) and its
+      // search component, which the theme's `Search` renders when given the settings.
+      if (docsearch) utils.addPlugin(pluginAlgolia());
+      plugin.builderConfig = {
+        source: { define: { [DOCSEARCH_DEFINE]: JSON.stringify(docsearch) } },
+        ...(docsearch && {
           tools: {
-            bundlerChain(chain, { rspack }) {
-              // Swapped once resolved, so the theme's own imports (the Nav's `../Search/Search`)
-              // get DocSearch as well as `Search` from `@theme`; the theme knows nothing of it.
-              chain
-                .plugin('repack-docsearch-search')
-                .use(rspack.NormalModuleReplacementPlugin, [modulePathPattern(searchComponent), DOCSEARCH_SEARCH]);
-              // No eval probe in DocSearch's bundled zod, so the CSP reports no violation.
+            bundlerChain(chain) {
+              // No eval probe in DocSearch's bundled zod, so the CSP reports no violation (zod
+              // offers no public switch for the copy bundled in @docsearch/react).
               chain.module
                 .rule('docsearch-no-eval-probe')
                 .test(/[\\/]@docsearch[\\/]react[\\/].*\.js$/)
@@ -190,8 +170,8 @@ export function pluginSeo(options: SeoPluginOptions = {}): RspressPlugin {
                 .loader(NO_EVAL_PROBE_LOADER);
             },
           },
-        };
-      }
+        }),
+      };
       return config;
     },
 
@@ -222,7 +202,7 @@ export function pluginSeo(options: SeoPluginOptions = {}): RspressPlugin {
       if (docsearch && fs.existsSync(home) && !fs.readFileSync(home, 'utf8').includes('DocSearch-Button')) {
         // The built-in search is off (plugin-algolia), so shipping this would leave no search at all.
         throw new Error(
-          '[repack-seo] DocSearch is configured (DOCSEARCH_*) but the built pages do not render it. The nav must render the `searchComponent` module given to pluginSeo, which plugins/seo replaces with DocSearch.',
+          `[repack-seo] DocSearch is configured (DOCSEARCH_*) but the built pages do not render it. The nav must render the theme's \`Search\` (theme/components/Search), which renders DocSearch when ${DOCSEARCH_DEFINE} is set.`,
         );
       }
       if (!options.checkDeployConfigs) return;

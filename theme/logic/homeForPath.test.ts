@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { versionHome } from '../../shared/site-versions.mjs';
 import { homeForPath } from './homeForPath';
 
 const site = { versions: ['2.x', '3.x'], defaultVersion: '3.x', langs: ['en', 'zh'], defaultLang: 'en' };
@@ -31,5 +32,9 @@ describe('homeForPath', () => {
   it('only looks at the first two segments', () => {
     expect(homeForPath('/docs/2.x/x', site)).toBe('/');
     expect(homeForPath('/x/y/2.x', site)).toBe('/');
+  });
+
+  it("agrees with the site's version-prefix rules (shared/site-versions.mjs) for every version", () => {
+    for (const version of site.versions) expect(homeForPath(`/${version}/docs/x`, site)).toBe(versionHome(version, site.defaultVersion));
   });
 });

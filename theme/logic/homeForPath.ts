@@ -1,3 +1,5 @@
+import { versionPrefix } from '../../shared/site-versions.mjs';
+
 export interface SiteRoots {
   versions: string[];
   defaultVersion: string;
@@ -17,13 +19,13 @@ export function homeForPath(pathname: string, { versions, defaultVersion, langs,
   for (const segment of pathname.split('/').filter(Boolean).slice(0, 2)) {
     if (!version && versions.includes(segment)) {
       version = segment;
-      if (segment !== defaultVersion) prefixes.push(segment);
+      prefixes.push(versionPrefix(segment, defaultVersion));
     } else if (!lang && langs.includes(segment)) {
       lang = segment;
-      if (segment !== defaultLang) prefixes.push(segment);
+      prefixes.push(segment === defaultLang ? '' : `/${segment}`);
     } else {
       break;
     }
   }
-  return prefixes.length ? `/${prefixes.join('/')}/` : '/';
+  return `${prefixes.join('')}/`;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveTabIndex, tabGroupStorageKey } from './tabIndex';
+import { tabGroupStorageKey } from '../rspress-internals/tabs';
+import { resolveTabIndex } from './tabIndex';
 
 describe('resolveTabIndex', () => {
   it('uses a stored index that names an existing tab', () => {

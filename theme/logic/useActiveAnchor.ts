@@ -1,5 +1,6 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
+import type { ActiveAnchorContract } from '../rspress-internals';
 import { activeHeadingId, OUTLINE_THROTTLE_MS, type HeadingPosition } from './activeAnchor';
 import { throttle } from './timing';
 
@@ -27,7 +28,7 @@ function headingPositions(headers: readonly OutlineHeader[]): HeadingPosition[] 
  * are throttled to one run per 200 ms, and the last heading is active at the bottom of the
  * page (Rspress 2 picks the first heading visible in the window, on every scroll event).
  */
-export function useActiveAnchor<Header extends OutlineHeader>(headers: Header[]) {
+export function useActiveAnchor<Header extends OutlineHeader>(headers: Header[]): ActiveAnchorContract<Header> {
   const [activeAnchorId, setActiveAnchorId] = useState<string>();
   const [scrolledHeader, setScrolledHeader] = useState<Header>();
   const { hash } = useLocation();

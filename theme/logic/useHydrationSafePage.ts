@@ -1,19 +1,21 @@
-import { PageContext, useSite } from '@rspress/core/runtime';
-import { useContext, useMemo } from 'react';
+import { useSite } from '@rspress/core/runtime';
+import { useMemo } from 'react';
+import { isNotFoundPage, usePageContext, type ContextPageData } from '../rspress-internals';
 import { useHydrated } from './useHydrated';
 
 /**
- * The page context to render with. The 404 page is prerendered once, with the default version
+ * The page data to render with. The 404 page is prerendered once, with the default version
  * and language, then hydrated at whatever unknown URL was asked for, where Rspress takes version
  * and language from the URL. Until hydrated, it gets the defaults back, so that the version
  * switcher, nav links and texts match the prerendered HTML.
  */
 export function useHydrationSafePage() {
-  const context = useContext(PageContext);
+  const context = usePageContext();
   const { site } = useSite();
   const hydrated = useHydrated();
-  return useMemo(() => {
-    if (hydrated || context.data?.pageType !== '404') return context;
-    return { ...context, data: { ...context.data, version: site.multiVersion?.default ?? '', lang: site.lang ?? '' } };
+  const data = useMemo(() => {
+    if (hydrated || !context.data || !isNotFoundPage(context.data)) return context.data;
+    return { ...context.data, version: site.multiVersion?.default ?? '', lang: site.lang ?? '' } as ContextPageData;
   }, [context, hydrated, site]);
+  return { context, data };
 }

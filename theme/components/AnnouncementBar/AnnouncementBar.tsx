@@ -2,6 +2,7 @@ import { useSite } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { useEffect } from 'react';
 import { ANNOUNCEMENT_DISMISSED_CLASS, type AnnouncementSettings, DISMISSED_ANNOUNCEMENT_SCRIPT, isDismissed, dismiss } from '../../logic/announcement';
+import { LAYOUT_NAV_CLASS } from '../../rspress-internals';
 
 /**
  * A message above the nav bar on every page (`themeConfig.announcement`, set by
@@ -41,7 +42,7 @@ export function AnnouncementBar() {
           onClick={() => {
             dismiss(window, settings.id);
             // The button is gone: go on from the nav bar, which now starts the page.
-            document.querySelector<HTMLElement>('.rp-nav a, .rp-nav button')?.focus();
+            document.querySelector<HTMLElement>(`.${LAYOUT_NAV_CLASS} a, .${LAYOUT_NAV_CLASS} button`)?.focus();
           }}
         >
           {/* A character rather than an icon: every page's HTML carries the bar. */}

@@ -1,11 +1,12 @@
 import { usePage } from '@rspress/core/runtime';
 import { useEffect, useRef } from 'react';
 import { prefersReducedMotion } from '../../logic/motion';
+import { LAYOUT_DOC_CONTENT_CLASS, LAYOUT_OVERVIEW_CLASS } from '../../rspress-internals';
 
 /** `id` of the animation, for tests and for anyone wanting to cancel it. */
 export const CONTENT_FADE_ID = 'repack-content-fade';
 export const CONTENT_FADE_MS = 300;
-const CONTENT_SELECTOR = '.rspress-doc, .rp-doc-layout__overview, main';
+const CONTENT_SELECTOR = `.${LAYOUT_DOC_CONTENT_CLASS}, .${LAYOUT_OVERVIEW_CLASS}, main`;
 
 /**
  * Fades the page content in after each client-side navigation (not on the first load: the

@@ -1,6 +1,6 @@
-import { slug } from '@rspress/shared/github-slugger';
 import { getCustomMDXComponent, renderInlineMarkdown } from '@rspress/core/theme-original';
 import type { ComponentType, ReactNode } from 'react';
+import { headingSlug, CONTENT_HEADER_ANCHOR_CLASS } from '../../rspress-internals';
 
 type Heading = ComponentType<{ id?: string; children?: ReactNode }>;
 type Anchor = ComponentType<{ className?: string; href: string; 'aria-hidden'?: boolean; tabIndex?: number; children?: ReactNode }>;
@@ -13,7 +13,7 @@ type Anchor = ComponentType<{ className?: string; href: string; 'aria-hidden'?: 
  */
 export function FallbackHeading({ level, title }: { level: number; title: string }) {
   if (import.meta.env.SSG_MD) return <>{`${'#'.repeat(level)} ${title}\n\n`}</>;
-  const titleSlug = title && slug(title.trim());
+  const titleSlug = title && headingSlug(title.trim());
   if (!titleSlug) return null;
   const components = getCustomMDXComponent() as Record<string, unknown>;
   const Element = (components[`h${level}`] ?? components.h1) as Heading;
@@ -21,7 +21,7 @@ export function FallbackHeading({ level, title }: { level: number; title: string
   return (
     <Element id={titleSlug}>
       <span {...renderInlineMarkdown(title)} />
-      <A className="rp-header-anchor" href={`#${titleSlug}`} aria-hidden tabIndex={-1}>
+      <A className={CONTENT_HEADER_ANCHOR_CLASS} href={`#${titleSlug}`} aria-hidden tabIndex={-1}>
         #
       </A>
     </Element>

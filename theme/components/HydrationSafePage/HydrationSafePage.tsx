@@ -1,6 +1,6 @@
-import { PageContext } from '@rspress/core/runtime';
 import type { ReactNode } from 'react';
 import { useHydrationSafePage } from '../../logic/useHydrationSafePage';
+import { PageDataProvider } from '../../rspress-internals';
 
 /**
  * Gives its children a page context that matches the prerendered HTML until hydration (see
@@ -8,5 +8,10 @@ import { useHydrationSafePage } from '../../logic/useHydrationSafePage';
  * Rspress renders next to the layout (the llms.txt hint) read the same context.
  */
 export function HydrationSafePage({ children }: { children: ReactNode }) {
-  return <PageContext.Provider value={useHydrationSafePage()}>{children}</PageContext.Provider>;
+  const { context, data } = useHydrationSafePage();
+  return (
+    <PageDataProvider context={context} data={data}>
+      {children}
+    </PageDataProvider>
+  );
 }

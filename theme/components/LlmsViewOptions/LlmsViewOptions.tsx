@@ -10,6 +10,7 @@ import {
 } from '@rspress/core/theme-original';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { copyToClipboard } from '../../logic/copyToClipboard';
+import { LLMS_VIEW_OPTIONS_ARROW_CLASS, LLMS_VIEW_OPTIONS_ARROW_ROTATED_CLASS, LLMS_VIEW_OPTIONS_BUTTON_CLASS, LLMS_VIEW_OPTIONS_EXTERNAL_ICON_CLASS, LLMS_VIEW_OPTIONS_ITEM_ICON_CLASS, LLMS_VIEW_OPTIONS_MENU_CLASS, LLMS_VIEW_OPTIONS_MENU_ITEM_CLASS, LLMS_VIEW_OPTIONS_TRIGGER_ACTIVE_CLASS, LLMS_VIEW_OPTIONS_TRIGGER_CLASS } from '../../rspress-internals';
 import './LlmsViewOptions.css';
 
 type Option = 'markdownLink' | 'chatgpt' | 'claude';
@@ -90,7 +91,7 @@ export function LlmsViewOptions({ options: propsOptions }: { options?: Option[] 
       <button
         ref={buttonRef}
         type="button"
-        className={`rp-llms-button rp-llms-view-options__trigger ${open ? 'rp-llms-view-options__trigger--active' : ''}`}
+        className={`${LLMS_VIEW_OPTIONS_BUTTON_CLASS} ${LLMS_VIEW_OPTIONS_TRIGGER_CLASS} ${open ? LLMS_VIEW_OPTIONS_TRIGGER_ACTIVE_CLASS : ''}`}
         aria-label={TRIGGER_LABEL}
         aria-expanded={open}
         aria-controls={menuId}
@@ -99,34 +100,34 @@ export function LlmsViewOptions({ options: propsOptions }: { options?: Option[] 
         <SvgWrapper
           icon={IconDown}
           aria-hidden="true"
-          className={`rp-llms-view-options__arrow ${open ? 'rp-llms-view-options__arrow--rotated' : ''}`}
+          className={`${LLMS_VIEW_OPTIONS_ARROW_CLASS} ${open ? LLMS_VIEW_OPTIONS_ARROW_ROTATED_CLASS : ''}`}
         />
       </button>
-      <ul id={menuId} className="rp-llms-view-options__menu repack-llms-view-options__menu" hidden={!open}>
+      <ul id={menuId} className={`${LLMS_VIEW_OPTIONS_MENU_CLASS} repack-llms-view-options__menu`} hidden={!open}>
         {open &&
           menuItems().map((item) => (
             <li key={item.title}>
               {item.href ? (
-                <a className="rp-llms-view-options__menu-item" href={item.href} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
-                  <span className="rp-llms-view-options__item-icon" aria-hidden="true">
+                <a className={LLMS_VIEW_OPTIONS_MENU_ITEM_CLASS} href={item.href} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
+                  <span className={LLMS_VIEW_OPTIONS_ITEM_ICON_CLASS} aria-hidden="true">
                     {item.icon}
                   </span>
                   <span>{item.title}</span>
-                  <span className="rp-llms-view-options__external-icon" aria-hidden="true">
+                  <span className={LLMS_VIEW_OPTIONS_EXTERNAL_ICON_CLASS} aria-hidden="true">
                     <SvgWrapper icon={IconExternalLink} />
                   </span>
                 </a>
               ) : (
                 <button
                   type="button"
-                  className="rp-llms-view-options__menu-item"
+                  className={LLMS_VIEW_OPTIONS_MENU_ITEM_CLASS}
                   onClick={() => {
                     item.onClick?.();
                     setOpen(false);
                     buttonRef.current?.focus();
                   }}
                 >
-                  <span className="rp-llms-view-options__item-icon" aria-hidden="true">
+                  <span className={LLMS_VIEW_OPTIONS_ITEM_ICON_CLASS} aria-hidden="true">
                     {item.icon}
                   </span>
                   <span>{item.title}</span>

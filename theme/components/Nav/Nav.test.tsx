@@ -68,7 +68,7 @@ vi.mock('@rspress/core/theme-original', () => {
 });
 
 vi.mock('../Search/Search', () => ({ Search: () => <button type="button">Search Docs</button> }));
-vi.mock('../../logic/socialIcons', () => ({ socialIcons: {} }));
+vi.mock('../../rspress-internals/generated', () => ({ socialIcons: {} }));
 
 const wideScreen = vi.hoisted(() => ({ matches: false, listeners: new Set<() => void>() }));
 

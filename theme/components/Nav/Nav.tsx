@@ -6,6 +6,7 @@ import { withSafeRel } from '../../logic/navItems';
 import type { HideNavbar } from '../../logic/navVisibility';
 import { useNavHidden } from '../../logic/useNavHidden';
 import { useNavScreen } from '../../logic/useNavScreen';
+import { LAYOUT_NAV_CLASS } from '../../rspress-internals';
 import { LanguageSwitcher } from '../LanguageSwitcher/LanguageSwitcher';
 import { NavMoreMenu } from '../NavMoreMenu/NavMoreMenu';
 import { NavScreen } from '../NavScreen/NavScreen';
@@ -42,7 +43,7 @@ export function Nav({
   const screen = useNavScreen();
   const screenId = useId();
   const hidden = useNavHidden((site.themeConfig.hideNavbar as HideNavbar | undefined) ?? 'never', headerRef);
-  const className = ['rp-nav', 'repack-nav', hidden && !screen.open && 'repack-nav--hidden', screen.open && 'repack-nav--screen-open'];
+  const className = [LAYOUT_NAV_CLASS, 'repack-nav', hidden && !screen.open && 'repack-nav--hidden', screen.open && 'repack-nav--screen-open'];
 
   return (
     <header ref={headerRef} className={className.filter(Boolean).join(' ')}>

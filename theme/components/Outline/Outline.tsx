@@ -4,8 +4,8 @@ import { prefersReducedMotion } from '../../logic/motion';
 import { EditLink } from '../EditLink/EditLink';
 import { ReadPercent } from '../ReadPercent/ReadPercent';
 import { Toc } from '../Toc/Toc';
-// The default outline's look, whose component this replaces.
-import '@rspress/core/dist/theme/components/Outline/index.css';
+import { CONTENT_SCROLLBAR_CLASS, OUTLINE_ACTION_ROW_CLASS, OUTLINE_BOTTOM_CLASS, OUTLINE_DIVIDER_CLASS, OUTLINE_ROOT_CLASS, OUTLINE_SCROLL_TO_TOP_CLASS, OUTLINE_TITLE_CLASS, OUTLINE_TOC_CLASS } from '../../rspress-internals';
+import '../../rspress-internals/styles/outline';
 import './Outline.css';
 
 /** Back to the top of the page: at once when the reader prefers reduced motion, smoothly otherwise. */
@@ -16,7 +16,7 @@ function ScrollToTop() {
   return (
     <button
       type="button"
-      className="rp-outline__action-row rp-scroll-to-top"
+      className={`${OUTLINE_ACTION_ROW_CLASS} ${OUTLINE_SCROLL_TO_TOP_CLASS}`}
       onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
     >
       <SvgWrapper icon={IconScrollToTop} width="16" height="16" />
@@ -36,16 +36,16 @@ export function Outline() {
   const placement = typeof llmsUI === 'object' ? (llmsUI?.placement ?? 'title') : 'title';
   const title = t('outlineTitle');
   return (
-    <div className="rp-outline">
-      <div className="rp-outline__title">
+    <div className={OUTLINE_ROOT_CLASS}>
+      <div className={OUTLINE_TITLE_CLASS}>
         {title}
         <ReadPercent size={14} strokeWidth={2} />
       </div>
-      <nav className="rp-outline__toc rp-scrollbar" aria-label={title}>
+      <nav className={`${OUTLINE_TOC_CLASS} ${CONTENT_SCROLLBAR_CLASS}`} aria-label={title}>
         <Toc />
       </nav>
-      <div className="rp-outline__divider" />
-      <div className="rp-outline__bottom">
+      <div className={OUTLINE_DIVIDER_CLASS} />
+      <div className={OUTLINE_BOTTOM_CLASS}>
         <EditLink isOutline />
         {import.meta.env.ENABLE_LLMS_UI && placement === 'outline' && (
           <>

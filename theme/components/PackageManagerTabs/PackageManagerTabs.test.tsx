@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('@rspress/core/dist/theme/components/Tabs/index.css', () => ({}));
+vi.mock('../../rspress-internals/styles/tabs', () => ({}));
 vi.mock('@rspress/core/theme-original', () => ({
   Tab: ({ children }: { label: string; children: ReactNode }) => <>{children}</>,
   getCustomMDXComponent: () => ({ pre: ({ lang: _lang, ...props }: { lang: string; children: ReactNode }) => <pre {...props} /> }),

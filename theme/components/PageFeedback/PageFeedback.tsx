@@ -2,9 +2,10 @@ import { useLocation, usePage, useSite } from '@rspress/core/runtime';
 import { useId, useState } from 'react';
 import { feedbackIssueUrl, type PageFeedbackSettings } from '../../logic/pageFeedback';
 import { useHydrated } from '../../logic/useHydrated';
+import { BUTTON_ALT_CLASS, BUTTON_ROOT_CLASS, BUTTON_MEDIUM_CLASS } from '../../rspress-internals';
 import './PageFeedback.css';
 
-const BUTTON = 'rp-button rp-button--medium rp-button--alt';
+const BUTTON = [BUTTON_ROOT_CLASS, BUTTON_MEDIUM_CLASS, BUTTON_ALT_CLASS].join(' ');
 const THANKS = {
   yes: 'Thanks for letting us know!',
   no: 'Thanks! Tell us what to improve in the GitHub issue that opened in a new tab.',

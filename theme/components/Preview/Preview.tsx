@@ -1,4 +1,5 @@
 import { Children, type ReactNode } from 'react';
+import { CONTENT_NOT_DOC_CLASS } from '../../rspress-internals';
 import './Preview.css';
 
 export interface PreviewProps {
@@ -20,7 +21,7 @@ export function Preview({ children, demoId }: PreviewProps) {
   return (
     <figure className="repack-preview" data-demo-id={demoId}>
       <div className="repack-preview__result">
-        <span className="repack-preview__label rp-not-doc" aria-hidden="true">
+        <span className={`repack-preview__label ${CONTENT_NOT_DOC_CLASS}`} aria-hidden="true">
           Result
         </span>
         {result}

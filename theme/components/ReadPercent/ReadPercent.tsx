@@ -1,6 +1,7 @@
 import { ReadPercent as OriginalReadPercent } from '@rspress/core/theme-original';
 import type { ComponentProps } from 'react';
 import { useHydrated } from '../../logic/useHydrated';
+import { CONTENT_PROGRESS_CIRCLE_CLASS } from '../../rspress-internals';
 
 /**
  * The reading-progress circle (outline title, small-screen menu bar), drawn once the page has
@@ -9,5 +10,5 @@ import { useHydrated } from '../../logic/useHydrated';
  */
 export function ReadPercent(props: ComponentProps<typeof OriginalReadPercent>) {
   if (useHydrated()) return <OriginalReadPercent {...props} />;
-  return <svg width={props.size} height={props.size} className="rp-progress-circle" aria-hidden="true" />;
+  return <svg width={props.size} height={props.size} className={CONTENT_PROGRESS_CIRCLE_CLASS} aria-hidden="true" />;
 }

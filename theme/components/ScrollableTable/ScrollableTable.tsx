@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { CONTENT_SCROLLBAR_CLASS, CONTENT_TABLE_SCROLL_CLASS } from '../../rspress-internals';
 
 export const SCROLLABLE_TABLE_LABEL = 'Table, scrolls sideways';
 
@@ -26,7 +27,7 @@ export function ScrollableTable(props: ComponentPropsWithoutRef<'table'>) {
   return (
     <div
       ref={ref}
-      className="rp-table-scroll-container rp-scrollbar"
+      className={`${CONTENT_TABLE_SCROLL_CLASS} ${CONTENT_SCROLLBAR_CLASS}`}
       {...(scrollable ? { tabIndex: 0, role: 'region', 'aria-label': SCROLLABLE_TABLE_LABEL } : {})}
     >
       <table {...props} />

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const runtime = vi.hoisted(() => ({ search: {} as unknown, panelLoads: 0 }));
 
@@ -11,6 +11,9 @@ vi.mock('../SearchButton/SearchButton', () => ({
       Search Docs
     </button>
   ),
+}));
+vi.mock('../DocSearch/DocSearch', () => ({
+  DocSearch: ({ appId, indexName }: { appId: string; indexName: string }) => <button type="button">{`DocSearch ${appId} ${indexName}`}</button>,
 }));
 vi.mock('../SearchPanel/SearchPanel', () => {
   runtime.panelLoads += 1;
@@ -26,10 +29,14 @@ vi.mock('../SearchPanel/SearchPanel', () => {
 });
 
 const { Search } = await import('./Search');
+const globals = globalThis as { __REPACK_DOCSEARCH__?: unknown };
 
 describe('Search', () => {
   beforeEach(() => {
     runtime.search = {};
+  });
+  afterEach(() => {
+    delete globals.__REPACK_DOCSEARCH__;
   });
 
   it('loads the panel only when search opens', async () => {
@@ -62,5 +69,22 @@ describe('Search', () => {
     runtime.search = false;
     const { container } = render(<Search />);
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('is DocSearch when the build configured it (plugins/seo), with the local search off', () => {
+    globals.__REPACK_DOCSEARCH__ = { appId: 'APP', apiKey: 'search-only', indexName: 'repack' };
+    // @rspress/plugin-algolia turns the local search off.
+    runtime.search = false;
+    render(<Search />);
+    expect(screen.getByRole('button', { name: 'DocSearch APP repack' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Search Docs' })).toBeNull();
+    fireEvent.keyDown(document, { key: 'k', ctrlKey: true });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('is the local search when the build defined no DocSearch settings (null)', () => {
+    globals.__REPACK_DOCSEARCH__ = null;
+    render(<Search />);
+    expect(screen.getByRole('button', { name: 'Search Docs' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useSite } from '@rspress/core/runtime';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { DocSearch } from '../DocSearch/DocSearch';
 import { SearchButton } from '../SearchButton/SearchButton';
 import './Search.css';
 
@@ -15,10 +16,19 @@ function isSearchShortcut(event: KeyboardEvent) {
 }
 
 /**
- * The nav bar's search: a button, Ctrl+K / ⌘K, and a modal search panel. Replaces the
- * default theme's `Search`, which bundles its panel and the FlexSearch engine into every page.
+ * The nav bar's search: Algolia DocSearch when the build configured it (plugins/seo defines
+ * `__REPACK_DOCSEARCH__`, `null` without it), otherwise the site's own search. The condition is
+ * written out here so that the bundler decides it: a site without DocSearch bundles none of it.
  */
 export function Search() {
+  return typeof __REPACK_DOCSEARCH__ !== 'undefined' && __REPACK_DOCSEARCH__ ? <DocSearch {...__REPACK_DOCSEARCH__} /> : <LocalSearch />;
+}
+
+/**
+ * The site's own search: a button, Ctrl+K / ⌘K, and a modal search panel. Replaces the
+ * default theme's `Search`, which bundles its panel and the FlexSearch engine into every page.
+ */
+function LocalSearch() {
   const { site } = useSite();
   const enabled = site.search !== false;
   const [open, setOpen] = useState(false);

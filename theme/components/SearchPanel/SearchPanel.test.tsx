@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResultGroup } from '../../logic/search/groups';
-import type { SearchAnswer, SearchEngine } from './searchEngine';
+import type { SearchAnswer, SearchEngine } from '../../logic/search/engine';
 
 const navigate = vi.hoisted(() => vi.fn());
 
@@ -27,9 +27,8 @@ vi.mock('@rspress/core/theme-original', () => ({
   useLinkNavigate: () => navigate,
 }));
 // The real engine reads the index hashes from the site's build-time data.
-vi.mock('./searchEngine', () => ({ createSearchEngine: () => ({ prepare() {}, search: async () => [] }) }));
-vi.mock('@rspress/core/dist/theme/components/Search/SearchPanel.css', () => ({}));
-vi.mock('@rspress/core/dist/theme/components/Search/SuggestItem.css', () => ({}));
+vi.mock('../../logic/search/engine', () => ({ createSearchEngine: () => ({ prepare() {}, search: async () => [] }) }));
+vi.mock('../../rspress-internals/styles/search-panel', () => ({}));
 
 const { SearchPanel, SEARCH_DEBOUNCE_MS, otherVersionLabel } = await import('./SearchPanel');
 

@@ -2,13 +2,15 @@ import { useI18n, usePage, useSite } from '@rspress/core/runtime';
 import { IconClose, IconFile, IconHeader, IconJump, IconSearch, IconTitle, Link, SvgWrapper, useLinkNavigate } from '@rspress/core/theme-original';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import '@rspress/core/dist/theme/components/Search/SearchPanel.css';
-import '@rspress/core/dist/theme/components/Search/SuggestItem.css';
 import type { ResultGroup } from '../../logic/search/groups';
 import { splitHighlights, type Highlight, type Suggestion } from '../../logic/search/match';
 import { SearchAbortedError } from '../../logic/search/remote';
 import { debounce } from '../../logic/timing';
-import { createSearchEngine, type SearchEngine } from './searchEngine';
+import { CONTENT_SCROLLBAR_CLASS } from '../../rspress-internals';
+import { TABS_LABEL_CLASS, TABS_LABEL_ITEM_CLASS, TABS_LABEL_ITEM_NOT_SELECTED_CLASS, TABS_LABEL_ITEM_SELECTED_CLASS } from '../../rspress-internals/tabs';
+import { MODAL_CONTAINER_ID, SEARCH_PANEL_CANCEL_CLASS, SEARCH_PANEL_CLOSE_CLASS, SEARCH_PANEL_ERROR_CLASS, SEARCH_PANEL_GROUP_CLASS, SEARCH_PANEL_HEADER_CLASS, SEARCH_PANEL_INPUT_CLASS, SEARCH_PANEL_INPUT_FORM_CLASS, SEARCH_PANEL_MASK_CLASS, SEARCH_PANEL_MODAL_CLASS, SEARCH_PANEL_NO_RESULT_CLASS, SEARCH_PANEL_RESULTS_CLASS, SEARCH_PANEL_SEARCH_ICON_CLASS, SEARCH_PANEL_SEARCH_ICON_LOADING_CLASS, SUGGEST_ITEM_ACTION_ICON_CLASS, SUGGEST_ITEM_CONTAINER_CLASS, SUGGEST_ITEM_CONTENT_CLASS, SUGGEST_ITEM_CURRENT_CLASS, SUGGEST_ITEM_HEADER_CLASS, SUGGEST_ITEM_ICON_CLASS, SUGGEST_ITEM_ROOT_CLASS, SUGGEST_ITEM_LINK_CLASS, SUGGEST_ITEM_MARK_CLASS, SUGGEST_ITEM_STATEMENT_CLASS, SUGGEST_ITEM_TITLE_CLASS } from '../../rspress-internals/search-panel';
+import '../../rspress-internals/styles/search-panel';
+import { createSearchEngine, type SearchEngine } from '../../logic/search/engine';
 import './SearchPanel.css';
 
 /** Typing is searched once it pauses for this long. */
@@ -24,7 +26,7 @@ function Marked({ text, highlights }: { text: string; highlights: Highlight[] })
     <>
       {splitHighlights(text, highlights).map((part, index) =>
         part.marked ? (
-          <mark key={index} className="rp-suggest-item__mark">
+          <mark key={index} className={SUGGEST_ITEM_MARK_CLASS}>
             {part.text}
           </mark>
         ) : (
@@ -186,7 +188,7 @@ export function SearchPanel({ onClose, engine: givenEngine }: SearchPanelProps) 
   }, [current, activeTab]);
 
   const showResults = Boolean(query.trim()) && (error !== null || results !== null);
-  const container = typeof document === 'undefined' ? null : document.getElementById('__rspress_modal_container') ?? document.body;
+  const container = typeof document === 'undefined' ? null : document.getElementById(MODAL_CONTAINER_ID) ?? document.body;
   if (!container) return null;
 
   const option = (suggestion: Suggestion, index: number) => (
@@ -195,31 +197,31 @@ export function SearchPanel({ onClose, engine: givenEngine }: SearchPanelProps) 
       id={`${listId}-${index}`}
       role="option"
       aria-selected={index === current}
-      className={`rp-suggest-item${index === current ? ' rp-suggest-item--current' : ''}`}
+      className={index === current ? `${SUGGEST_ITEM_ROOT_CLASS} ${SUGGEST_ITEM_CURRENT_CLASS}` : SUGGEST_ITEM_ROOT_CLASS}
       onMouseMove={() => setCurrent(index)}
     >
-      <Link href={suggestion.link} className="rp-suggest-item__link" tabIndex={-1} onClick={() => onClose()}>
-        <div className="rp-suggest-item__container">
-          <div className="rp-suggest-item__icon" aria-hidden="true">
+      <Link href={suggestion.link} className={SUGGEST_ITEM_LINK_CLASS} tabIndex={-1} onClick={() => onClose()}>
+        <div className={SUGGEST_ITEM_CONTAINER_CLASS}>
+          <div className={SUGGEST_ITEM_ICON_CLASS} aria-hidden="true">
             <SvgWrapper icon={ICONS[suggestion.type]} />
           </div>
-          <div className="rp-suggest-item__content">
+          <div className={SUGGEST_ITEM_CONTENT_CLASS}>
             {suggestion.type === 'content' ? (
               <>
-                <div className="rp-suggest-item__statement">
+                <div className={SUGGEST_ITEM_STATEMENT_CLASS}>
                   <Marked text={suggestion.text} highlights={suggestion.highlights} />
                 </div>
-                <p className="rp-suggest-item__title">
+                <p className={SUGGEST_ITEM_TITLE_CLASS}>
                   {suggestion.header === suggestion.title ? suggestion.title : `${suggestion.title} > ${suggestion.header}`}
                 </p>
               </>
             ) : (
-              <div className="rp-suggest-item__header">
+              <div className={SUGGEST_ITEM_HEADER_CLASS}>
                 <Marked text={suggestion.text} highlights={suggestion.highlights} />
               </div>
             )}
           </div>
-          <div className="rp-suggest-item__action-icon" aria-hidden="true">
+          <div className={SUGGEST_ITEM_ACTION_ICON_CLASS} aria-hidden="true">
             <SvgWrapper icon={IconJump} />
           </div>
         </div>
@@ -230,14 +232,14 @@ export function SearchPanel({ onClose, engine: givenEngine }: SearchPanelProps) 
   const list = () => {
     if (suggestions.length === 0) {
       return (
-        <div className="rp-no-search-result repack-search-panel__message">
+        <div className={`${SEARCH_PANEL_NO_RESULT_CLASS} repack-search-panel__message`}>
           <p>{noHitsText(results?.query ?? query.trim())}</p>
         </div>
       );
     }
     let next = group?.suggestions.length ?? 0;
     return (
-      <ul className="rp-search-panel__group repack-search-panel__list" id={listId} role="listbox" aria-label={group?.label} ref={listRef}>
+      <ul className={`${SEARCH_PANEL_GROUP_CLASS} repack-search-panel__list`} id={listId} role="listbox" aria-label={group?.label} ref={listRef}>
         {(group?.suggestions ?? []).map(option)}
         {otherVersions.map((other) => {
           const labelId = `${listId}-${other.version}`;
@@ -259,16 +261,16 @@ export function SearchPanel({ onClose, engine: givenEngine }: SearchPanelProps) 
   };
 
   return createPortal(
-    <div className="rp-search-panel__mask repack-search-panel" onClick={onClose}>
-      <div className="rp-search-panel__modal" role="dialog" aria-modal="true" aria-label="Search" onClick={(event) => event.stopPropagation()}>
-        <div className="rp-search-panel__header">
-          <div className="rp-search-panel__input-form">
+    <div className={`${SEARCH_PANEL_MASK_CLASS} repack-search-panel`} onClick={onClose}>
+      <div className={SEARCH_PANEL_MODAL_CLASS} role="dialog" aria-modal="true" aria-label="Search" onClick={(event) => event.stopPropagation()}>
+        <div className={SEARCH_PANEL_HEADER_CLASS}>
+          <div className={SEARCH_PANEL_INPUT_FORM_CLASS}>
             <label htmlFor={`${id}-input`} aria-hidden="true">
-              <SvgWrapper icon={IconSearch} className={`rp-search-panel__search-icon${searching ? ' rp-search-panel__search-icon--loading' : ''}`} />
+              <SvgWrapper icon={IconSearch} className={searching ? `${SEARCH_PANEL_SEARCH_ICON_CLASS} ${SEARCH_PANEL_SEARCH_ICON_LOADING_CLASS}` : SEARCH_PANEL_SEARCH_ICON_CLASS} />
             </label>
             <input
               id={`${id}-input`}
-              className="rp-search-panel__input"
+              className={SEARCH_PANEL_INPUT_CLASS}
               placeholder={t('searchPlaceholderText')}
               aria-label={t('searchPlaceholderText')}
               role="combobox"
@@ -286,37 +288,37 @@ export function SearchPanel({ onClose, engine: givenEngine }: SearchPanelProps) 
             />
             <button
               type="button"
-              className="rp-search-panel__close repack-search-panel__clear"
+              className={`${SEARCH_PANEL_CLOSE_CLASS} repack-search-panel__clear`}
               aria-label={query ? 'Clear the search' : 'Close search'}
               onClick={() => (query ? onInput('') : onClose())}
             >
               <SvgWrapper icon={IconClose} aria-hidden="true" />
             </button>
           </div>
-          <button type="button" className="rp-search-panel__cancel repack-search-panel__cancel" onClick={onClose}>
+          <button type="button" className={`${SEARCH_PANEL_CANCEL_CLASS} repack-search-panel__cancel`} onClick={onClose}>
             {t('searchPanelCancelText')}
           </button>
         </div>
         {showResults && (
-          <div className="rp-search-panel__results rp-scrollbar" aria-live="polite">
+          <div className={`${SEARCH_PANEL_RESULTS_CLASS} ${CONTENT_SCROLLBAR_CLASS}`} aria-live="polite">
             {error !== null ? (
-              <div className="rp-search-panel__error">{error}</div>
+              <div className={SEARCH_PANEL_ERROR_CLASS}>{error}</div>
             ) : groups.length === 0 ? (
-              <div className="rp-no-search-result repack-search-panel__message">
+              <div className={`${SEARCH_PANEL_NO_RESULT_CLASS} repack-search-panel__message`}>
                 <p>{NO_RESULTS_TEXT}</p>
               </div>
             ) : groups.length === 1 ? (
               list()
             ) : (
               <>
-                <div className="rp-tabs__label repack-search-panel__tabs" role="tablist" aria-label="Search results">
+                <div className={`${TABS_LABEL_CLASS} repack-search-panel__tabs`} role="tablist" aria-label="Search results">
                   {groups.map((tabGroup, index) => (
                     <button
                       key={tabGroup.id}
                       type="button"
                       role="tab"
                       aria-selected={index === activeTab}
-                      className={`rp-tabs__label__item ${index === activeTab ? 'rp-tabs__label__item--selected' : 'rp-tabs__label__item--not-selected'}`}
+                      className={`${TABS_LABEL_ITEM_CLASS} ${index === activeTab ? TABS_LABEL_ITEM_SELECTED_CLASS : TABS_LABEL_ITEM_NOT_SELECTED_CLASS}`}
                       onClick={() => {
                         setTab(index);
                         setCurrent(0);

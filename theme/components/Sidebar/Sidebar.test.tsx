@@ -15,15 +15,11 @@ vi.mock('@rspress/core/theme-original', () => ({
   renderInlineMarkdown: html,
   parseInlineMarkdownText: (text: string) => text,
 }));
-vi.mock('@rspress/core/dist/theme/components/Sidebar/SidebarItem.js', () => ({
+// The default sidebar's pieces (rendered for real in theme/rspress-internals/contracts.test.tsx).
+vi.mock('../../rspress-internals/sidebar', () => ({
   SidebarItem: ({ item }: { item: { text: string; link: string } }) => <a href={item.link} {...html(item.text)} />,
-  SidebarItemRaw: ({ text, link }: { text: string; link: string }) => <a href={link} {...html(text)} />,
-}));
-vi.mock('@rspress/core/dist/theme/components/Sidebar/SidebarDivider.js', () => ({ SidebarDivider: () => <hr /> }));
-vi.mock('@rspress/core/dist/theme/components/Sidebar/SidebarSectionHeader.js', () => ({
+  SidebarDivider: () => <hr />,
   SidebarSectionHeader: ({ sectionHeaderText }: { sectionHeaderText: string }) => <p>{sectionHeaderText}</p>,
-}));
-vi.mock('@rspress/core/dist/theme/components/Sidebar/utils.js', () => ({
   isSidebarDivider: (item: object) => 'dividerType' in item,
   isSidebarSectionHeader: (item: object) => 'sectionHeaderText' in item,
   isSidebarGroup: (item: object) => 'items' in item && Array.isArray((item as { items: unknown }).items),

@@ -1,13 +1,10 @@
 import type { NormalizedSidebarGroup, SidebarData, SidebarItem as SidebarItemType } from '@rspress/core';
 import { useSidebarDynamic } from '@rspress/core/runtime';
 import { IconArrowRight, SvgWrapper, Tag, renderInlineMarkdown } from '@rspress/core/theme-original';
-// The default sidebar's pieces that theme-original does not export.
-import { SidebarDivider } from '@rspress/core/dist/theme/components/Sidebar/SidebarDivider.js';
-import { SidebarItem } from '@rspress/core/dist/theme/components/Sidebar/SidebarItem.js';
-import { SidebarSectionHeader } from '@rspress/core/dist/theme/components/Sidebar/SidebarSectionHeader.js';
-import { isSidebarDivider, isSidebarGroup, isSidebarSectionHeader } from '@rspress/core/dist/theme/components/Sidebar/utils.js';
 import { useId, type Dispatch, type SetStateAction } from 'react';
 import { withNameBreaks } from '../../logic/nameBreaks';
+import { CONTENT_DOC_CLASS, SIDEBAR_GROUP_CLASS, SIDEBAR_GROUP_ITEM_CLASS, SIDEBAR_ICON_CLASS, SIDEBAR_ITEM_CLASS, SIDEBAR_LEFT_CLASS, SIDEBAR_RIGHT_CLASS } from '../../rspress-internals';
+import { isSidebarDivider, isSidebarGroup, isSidebarSectionHeader, SidebarDivider, SidebarItem, SidebarSectionHeader } from '../../rspress-internals/sidebar';
 import './Sidebar.css';
 
 type SetSidebarData = Dispatch<SetStateAction<SidebarData>>;
@@ -45,21 +42,21 @@ export function SidebarGroup({ item, depth, id, setSidebarData, className }: Gro
   const { collapsed = false, collapsible = true, link } = item;
   const Header = collapsible ? 'button' : 'div';
   // The group's page, as its first item (ids of the other items stay those of `item.items`).
-  const overview = link && <SidebarItem item={{ text: 'Overview', link }} depth={depth + 1} className="rp-sidebar-item--group-item" />;
+  const overview = link && <SidebarItem item={{ text: 'Overview', link }} depth={depth + 1} className={SIDEBAR_GROUP_ITEM_CLASS} />;
   return (
     <>
       <Header
         {...(collapsible ? { type: 'button', 'aria-expanded': !collapsed, 'aria-controls': contentId, onClick: () => setSidebarData((data) => toggleGroup(data, id)) } : {})}
-        className={['rp-sidebar-item', 'rp-sidebar-group', 'repack-sidebar-group', className].filter(Boolean).join(' ')}
+        className={[SIDEBAR_ITEM_CLASS, SIDEBAR_GROUP_CLASS, 'repack-sidebar-group', className].filter(Boolean).join(' ')}
         style={{ paddingLeft: padding(depth) }}
         data-depth={depth}
         {...(item.context ? { 'data-context': item.context } : {})}
       >
-        <span className="rp-sidebar-item__left">
-          {item.icon && <SvgWrapper icon={item.icon} className="rp-sidebar-item__icon" />}
-          <span className="rp-doc" {...renderInlineMarkdown(withNameBreaks(item.text))} />
+        <span className={SIDEBAR_LEFT_CLASS}>
+          {item.icon && <SvgWrapper icon={item.icon} className={SIDEBAR_ICON_CLASS} />}
+          <span className={CONTENT_DOC_CLASS} {...renderInlineMarkdown(withNameBreaks(item.text))} />
         </span>
-        <span className="rp-sidebar-item__right">
+        <span className={SIDEBAR_RIGHT_CLASS}>
           <Tag tag={item.tag} />
           {collapsible && (
             <span className="repack-sidebar-group__chevron" data-collapsed={collapsed} aria-hidden="true">
@@ -87,7 +84,7 @@ export function SidebarGroup({ item, depth, id, setSidebarData, className }: Gro
 }
 
 function SidebarListItem({ item, id, depth, setSidebarData }: { item: Item; id: string; depth: number; setSidebarData: SetSidebarData }) {
-  const nested = depth > 0 ? 'rp-sidebar-item--group-item' : undefined;
+  const nested = depth > 0 ? SIDEBAR_GROUP_ITEM_CLASS : undefined;
   if (isSidebarDivider(item)) return <SidebarDivider depth={depth} dividerType={item.dividerType} />;
   if (isSidebarSectionHeader(item)) return <SidebarSectionHeader icon={item.icon} sectionHeaderText={item.sectionHeaderText} tag={item.tag} />;
   if (isSidebarGroup(item)) {

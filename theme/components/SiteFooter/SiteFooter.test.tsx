@@ -24,7 +24,7 @@ vi.mock('@rspress/core/theme-original', () => ({
   renderHtmlOrText: (text: string) => ({ children: text }),
 }));
 
-vi.mock('../../logic/socialIcons', () => ({ socialIcons: {} }));
+vi.mock('../../rspress-internals/generated', () => ({ socialIcons: {} }));
 
 describe('SiteFooter', () => {
   beforeEach(() => {

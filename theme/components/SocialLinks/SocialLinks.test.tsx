@@ -10,7 +10,7 @@ vi.mock('@rspress/core/runtime', () => ({
   useSite: () => ({ site: { themeConfig: { socialLinks: runtime.socialLinks } } }),
 }));
 
-vi.mock('../../logic/socialIcons', () => ({
+vi.mock('../../rspress-internals/generated', () => ({
   socialIcons: { github: '<svg data-icon="github"></svg>', X: '<svg data-icon="x"></svg>', discord: '<svg></svg>', youtube: '<svg data-icon="youtube"></svg>' },
 }));
 

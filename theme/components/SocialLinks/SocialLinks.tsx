@@ -1,6 +1,6 @@
 import type { SocialLink as SocialLinkConfig } from '@rspress/core';
 import { useSite } from '@rspress/core/runtime';
-import { socialIcons } from '../../logic/socialIcons';
+import { socialIcons } from '../../rspress-internals/generated';
 import { useDisclosure } from '../../logic/useDisclosure';
 import { SpriteIcon, spriteNameOfSocialIcon } from '../IconSprite/SpriteIcon';
 import './SocialLinks.css';

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('@rspress/core/dist/theme/components/Tabs/index.css', () => ({}));
+vi.mock('../../rspress-internals/styles/tabs', () => ({}));
 
 const { Tabs } = await import('./Tabs');
 

@@ -1,13 +1,11 @@
 import type { TabsProps } from '@rspress/core/theme-original';
 import { Children, forwardRef, isValidElement, useEffect, useMemo, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
-import '@rspress/core/dist/theme/components/Tabs/index.css';
-import { resolveTabIndex, tabGroupStorageKey } from '../../logic/tabIndex';
+import { resolveTabIndex } from '../../logic/tabIndex';
+import { STORAGE_SYNC_EVENT, tabGroupStorageKey, TABS_CONTENT_CLASS, TABS_CONTENT_ITEM_ACTIVE_CLASS, TABS_CONTENT_ITEM_CLASS, TABS_CONTENT_ITEM_HIDDEN_CLASS, TABS_LABEL_CLASS, TABS_LABEL_ITEM_CLASS, TABS_LABEL_ITEM_NOT_SELECTED_CLASS, TABS_LABEL_ITEM_SELECTED_CLASS, TABS_LABEL_NO_SCROLLBAR_CLASS, TABS_ROOT_CLASS } from '../../rspress-internals/tabs';
+import '../../rspress-internals/styles/tabs';
 import './Tabs.css';
 
 export type { TabsProps };
-
-/** Event the default theme's storage hook dispatches, so that every tab group on the page follows a choice. */
-const SYNC_EVENT = 'RSPRESS_SYNC_STORAGE_EVENT_NAME';
 
 function readStorage(key: string): string | null {
   try {
@@ -18,7 +16,7 @@ function readStorage(key: string): string | null {
 }
 
 /**
- * The selection of a `groupId` group, kept in localStorage under `rspress.tabs.<groupId>` and
+ * The selection of a `groupId` group, kept in localStorage under Rspress's key for the group and
  * shared by all tabs of the group (on this page and, through `storage` events, other windows).
  * Read after mount only, so that the prerendered HTML and hydration agree.
  */
@@ -37,10 +35,10 @@ function useGroupSelection(groupId: string | undefined): [string | null, (index:
       if (detail?.key === key) setStored(detail.newValue == null ? null : String(detail.newValue));
     };
     window.addEventListener('storage', onStorage);
-    window.addEventListener(SYNC_EVENT, onSync);
+    window.addEventListener(STORAGE_SYNC_EVENT, onSync);
     return () => {
       window.removeEventListener('storage', onStorage);
-      window.removeEventListener(SYNC_EVENT, onSync);
+      window.removeEventListener(STORAGE_SYNC_EVENT, onSync);
     };
   }, [key]);
 
@@ -53,7 +51,7 @@ function useGroupSelection(groupId: string | undefined): [string | null, (index:
       // Storage unavailable: the choice still applies on this page.
     }
     setStored(value);
-    window.dispatchEvent(new CustomEvent(SYNC_EVENT, { detail: { key, newValue: value } }));
+    window.dispatchEvent(new CustomEvent(STORAGE_SYNC_EVENT, { detail: { key, newValue: value } }));
   };
   return [stored, select];
 }
@@ -140,10 +138,10 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, r
   };
 
   return (
-    <div className={['rp-tabs', className].filter(Boolean).join(' ')} ref={ref}>
+    <div className={[TABS_ROOT_CLASS, className].filter(Boolean).join(' ')} ref={ref}>
       {tabs.length > 0 && (
         <div
-          className="rp-tabs__label rp-tabs__label--no-scrollbar"
+          className={`${TABS_LABEL_CLASS} ${TABS_LABEL_NO_SCROLLBAR_CLASS}`}
           role="tablist"
           style={{ justifyContent: tabPosition === 'center' ? 'center' : 'flex-start' }}
           onKeyDown={onKeyDown}
@@ -160,8 +158,8 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, r
                 tabIndex={active ? 0 : -1}
                 data-index={index}
                 className={[
-                  'rp-tabs__label__item',
-                  active ? 'rp-tabs__label__item--selected' : 'rp-tabs__label__item--not-selected',
+                  TABS_LABEL_ITEM_CLASS,
+                  active ? TABS_LABEL_ITEM_SELECTED_CLASS : TABS_LABEL_ITEM_NOT_SELECTED_CLASS,
                   labelItemClassName,
                 ]
                   .filter(Boolean)
@@ -174,7 +172,7 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, r
           })}
         </div>
       )}
-      <div className="rp-tabs__content">
+      <div className={TABS_CONTENT_CLASS}>
         {tabs.map(({ value, content }, index) => {
           const active = index === current;
           if (!keepDOM && !active) return null;
@@ -185,8 +183,8 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(props, r
               aria-hidden={!active}
               data-index={index}
               className={[
-                'rp-tabs__content__item',
-                active ? 'rp-tabs__content__item--active' : 'rp-tabs__content__item--hidden',
+                TABS_CONTENT_ITEM_CLASS,
+                active ? TABS_CONTENT_ITEM_ACTIVE_CLASS : TABS_CONTENT_ITEM_HIDDEN_CLASS,
                 contentItemClassName,
               ]
                 .filter(Boolean)

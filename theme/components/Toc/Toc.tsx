@@ -2,14 +2,14 @@ import { Link, renderInlineMarkdown, useDynamicToc } from '@rspress/core/theme-o
 import { useEffect, useRef } from 'react';
 import { keepInScrollView } from '../../logic/keepInScrollView';
 import { useActiveAnchor, type OutlineHeader } from '../../logic/useActiveAnchor';
-// The default entry's look, whose component this replaces.
-import '@rspress/core/dist/theme/components/Toc/TocItem.css';
+import { CONTENT_DOC_CLASS, LAYOUT_DOC_CONTENT_CLASS, LAYOUT_OUTLINE_COLUMN_CLASS, TOC_ACTIVE_CLASS, TOC_ITEM_CLASS, TOC_TEXT_CLASS } from '../../rspress-internals';
+import '../../rspress-internals/styles/toc';
 import './Toc.css';
 
 /** `h2` headings are the outline's first level; each level below is indented one step more (Toc.css). */
 const FIRST_LEVEL_DEPTH = 2;
 
-const isOutlineBoundary = (element: Element) => element.classList.contains('rp-doc-layout__outline') || element.classList.contains('rspress-doc');
+const isOutlineBoundary = (element: Element) => element.classList.contains(LAYOUT_OUTLINE_COLUMN_CLASS) || element.classList.contains(LAYOUT_DOC_CONTENT_CLASS);
 
 function TocItem({ header, active }: { header: OutlineHeader; active: boolean }) {
   const ref = useRef<HTMLAnchorElement>(null);
@@ -17,8 +17,8 @@ function TocItem({ header, active }: { header: OutlineHeader; active: boolean })
     if (active && ref.current) keepInScrollView(ref.current, isOutlineBoundary);
   }, [active]);
   return (
-    <Link ref={ref} href={`#${header.id}`} className={active ? 'rp-toc-item rp-toc-item--active' : 'rp-toc-item'} data-depth={header.depth - FIRST_LEVEL_DEPTH}>
-      <span className="rp-toc-item__text rp-doc" {...renderInlineMarkdown(header.text)} />
+    <Link ref={ref} href={`#${header.id}`} className={active ? `${TOC_ITEM_CLASS} ${TOC_ACTIVE_CLASS}` : TOC_ITEM_CLASS} data-depth={header.depth - FIRST_LEVEL_DEPTH}>
+      <span className={`${TOC_TEXT_CLASS} ${CONTENT_DOC_CLASS}`} {...renderInlineMarkdown(header.text)} />
     </Link>
   );
 }

@@ -1,5 +1,5 @@
-import { PageContext, useLocation, usePage } from '@rspress/core/runtime';
-import { useContext, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useLocation, usePage } from '@rspress/core/runtime';
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import {
   frontmatterWithHiddenParts,
   hiddenPartClass,
@@ -9,37 +9,36 @@ import {
   type UIPart,
 } from '../../logic/uiSwitch';
 import { useHydrated } from '../../logic/useHydrated';
+import { PageDataProvider, usePageContext } from '../../rspress-internals';
 import './UISwitch.css';
 
 const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-
-type PageContextValue = React.ContextType<typeof PageContext>;
 
 /**
  * Lets the URL hide parts of any page: `?navbar=0`, `?sidebar=0`, `?outline=0`, `?footer=0`
  * (any combination). The default theme already reads `navbar`, `sidebar`, `outline` and
  * `footer: false` from the frontmatter, so the parts the URL hides are passed down as that
- * frontmatter. The URL is only read after hydration (the prerendered HTML has no query), so
+ * frontmatter (in Rspress's page context, see `PageDataProvider`). The URL is only read after hydration (the prerendered HTML has no query), so
  * the server markup and the first client render agree.
  *
  * Hidden parts are also named by classes on `<html>` (`repack-hide-navbar`…), which take the
  * nav bar's height out of the sticky offsets and hide the site footer.
  */
 export function UISwitch({ children }: { children: ReactNode }) {
-  const context = useContext(PageContext) as PageContextValue;
+  const context = usePageContext();
   const { search } = useLocation();
   const hydrated = useHydrated();
   const queryKey = hydrated ? partsHiddenByQuery(search).join(',') : '';
-  const data = context.data as (PageContextValue['data'] & { frontmatter?: Record<string, unknown> }) | undefined;
+  const data = context.data;
 
-  const value = useMemo(() => {
-    if (!data || !queryKey) return context;
+  const shown = useMemo(() => {
+    if (!data || !queryKey) return data;
     const frontmatter = data.frontmatter ?? {};
     const next = frontmatterWithHiddenParts(frontmatter, queryKey.split(',') as UIPart[]);
-    return next === frontmatter ? context : { ...context, data: { ...data, frontmatter: next } };
-  }, [context, data, queryKey]);
+    return next === frontmatter ? data : { ...data, frontmatter: next };
+  }, [data, queryKey]);
 
-  const page = value.data as { pageType?: string; frontmatter?: Record<string, unknown> } | undefined;
+  const page = shown as { pageType?: string; frontmatter?: Record<string, unknown> } | undefined;
   const hiddenKey = (page?.pageType === 'blank' ? [...UI_PARTS] : partsHiddenByFrontmatter(page?.frontmatter)).join(',');
   useClientLayoutEffect(() => {
     const hidden = hiddenKey.split(',');
@@ -47,7 +46,11 @@ export function UISwitch({ children }: { children: ReactNode }) {
     for (const part of UI_PARTS) classList.toggle(hiddenPartClass(part), hidden.includes(part));
   }, [hiddenKey]);
 
-  return <PageContext.Provider value={value}>{children}</PageContext.Provider>;
+  return (
+    <PageDataProvider context={context} data={shown}>
+      {children}
+    </PageDataProvider>
+  );
 }
 
 /** Whether the current page shows `part` (not hidden by frontmatter, URL switch or a `blank` page type). */

@@ -1,17 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fetchRemoteGroups, parseRemoteGroups, remoteSearchConfig, remoteSearchUrl, SearchAbortedError } from './remote';
 
-const config = { mode: 'remote' as const, apiUrl: 'https://search.example.com/api?site=repack', searchIndexes: ['repack', { value: 'rspack', label: 'Rspack' }] };
+const config = { apiUrl: 'https://search.example.com/api?site=repack', searchIndexes: ['repack', { value: 'rspack', label: 'Rspack' }] };
 const query = { keyword: 'chunk loading', limit: 7, lang: 'en' };
 const groups = [{ index: 'repack', hits: [{ title: 'Chunks', routePath: '/docs/chunks', content: '' }] }];
 const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), { status: 200, ...init });
 
 describe('remoteSearchConfig', () => {
-  it('reads remote mode from the search options', () => {
-    expect(remoteSearchConfig({ mode: 'remote', apiUrl: '/api/search' })).toEqual({ mode: 'remote', apiUrl: '/api/search', searchIndexes: [] });
+  it('reads the settings plugins/remote-search defines, none without an API URL', () => {
+    expect(remoteSearchConfig({ apiUrl: '/api/search' })).toEqual({ apiUrl: '/api/search', searchIndexes: [] });
+    expect(remoteSearchConfig({ apiUrl: '/api/search', searchIndexes: ['repack'] })).toEqual({ apiUrl: '/api/search', searchIndexes: ['repack'] });
     expect(remoteSearchConfig({ versioned: true, codeBlocks: true })).toBeNull();
-    expect(remoteSearchConfig({ mode: 'remote' })).toBeNull();
-    expect(remoteSearchConfig(false)).toBeNull();
+    expect(remoteSearchConfig({ apiUrl: '' })).toBeNull();
+    expect(remoteSearchConfig(null)).toBeNull();
   });
 });
 
@@ -29,7 +30,7 @@ describe('remoteSearchUrl', () => {
   });
 
   it('resolves a path against the site', () => {
-    expect(remoteSearchUrl({ mode: 'remote', apiUrl: '/api/search' }, query, 'https://re-pack.dev/docs/x')).toBe(
+    expect(remoteSearchUrl({ apiUrl: '/api/search' }, query, 'https://re-pack.dev/docs/x')).toBe(
       'https://re-pack.dev/api/search?keyword=chunk+loading&limit=7&searchIndexes=&lang=en',
     );
   });

@@ -2,11 +2,11 @@ import type { HitGroup, SearchIndexOption } from './groups';
 import { indexValue } from './groups';
 
 /**
- * Remote search (Rspress 1's `search.mode: 'remote'`): the site asks a search API instead of
- * downloading its own index. `plugins/remote-search` puts this into `search` of the site data.
+ * Remote search: the site asks a search API instead of downloading its own index. Set at build
+ * time by `plugins/remote-search`, read by the search hooks module of remote search
+ * (`remoteSearchHooks.ts`).
  */
 export interface RemoteSearchConfig {
-  mode: 'remote';
   apiUrl: string;
   searchIndexes?: SearchIndexOption[];
 }
@@ -14,11 +14,12 @@ export interface RemoteSearchConfig {
 /** Gives up on an answer after this long (logged as a failure, shown as no results). */
 export const REMOTE_SEARCH_TIMEOUT_MS = 10_000;
 
-export function remoteSearchConfig(search: unknown): RemoteSearchConfig | null {
-  if (!search || typeof search !== 'object') return null;
-  const { mode, apiUrl, searchIndexes } = search as Partial<RemoteSearchConfig>;
-  if (mode !== 'remote' || typeof apiUrl !== 'string' || !apiUrl) return null;
-  return { mode, apiUrl, searchIndexes: Array.isArray(searchIndexes) ? searchIndexes : [] };
+/** The remote search settings in `value`, or `null` when it holds none (no API URL). */
+export function remoteSearchConfig(value: unknown): RemoteSearchConfig | null {
+  if (!value || typeof value !== 'object') return null;
+  const { apiUrl, searchIndexes } = value as Partial<RemoteSearchConfig>;
+  if (typeof apiUrl !== 'string' || !apiUrl) return null;
+  return { apiUrl, searchIndexes: Array.isArray(searchIndexes) ? searchIndexes : [] };
 }
 
 /** `GET {apiUrl}?keyword=…&limit=…&searchIndexes=a,b&lang=…` (parameters already in `apiUrl` are kept). */

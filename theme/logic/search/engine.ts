@@ -1,10 +1,12 @@
-import { indexValue, resultGroups, type HitGroup, type ResultGroup, type VersionGroup } from '../../logic/search/groups';
-import { indexFilesFor, type IndexFile } from '../../logic/search/indexFiles';
-import { searchIndexHash } from '../../logic/search/indexHashes';
-import { createLocalIndex, type LocalIndex } from '../../logic/search/localIndex';
-import { fillList, fillsList, MAX_SUGGESTIONS, pageSuggestionLists, type SearchHit, SUGGESTIONS_PER_PAGE, type Suggestion } from '../../logic/search/match';
-import { createPageTextLoader, type IndexedPage, pageTextUrl, withPageText } from '../../logic/search/pageText';
-import { fetchRemoteGroups, remoteSearchConfig, SearchAbortedError } from '../../logic/search/remote';
+import { indexValue, resultGroups, type HitGroup, type ResultGroup, type VersionGroup } from './groups';
+import { indexFilesFor, type IndexFile } from './indexFiles';
+import { searchIndexHash } from '../../rspress-internals/generated';
+import { searchHooks as siteSearchHooks } from '../../rspress-internals/search-hooks';
+import { hitGroupsOf, hookSearchIndexes, queryAfterHooks, type SearchHooks } from './hooks';
+import { createLocalIndex, type LocalIndex } from './localIndex';
+import { fillList, fillsList, MAX_SUGGESTIONS, pageSuggestionLists, type SearchHit, SUGGESTIONS_PER_PAGE, type Suggestion } from './match';
+import { createPageTextLoader, type IndexedPage, pageTextUrl, withPageText } from './pageText';
+import { SearchAbortedError } from './remote';
 
 /** Places another version's exact names and titles take from the current version's results. */
 export const OTHER_VERSION_SUGGESTIONS = 2;
@@ -38,8 +40,10 @@ async function fetchJson(file: string): Promise<unknown> {
 }
 
 export interface SearchEngineOptions {
-  /** `search` of the site data (`search` in rspress.config.ts, remote mode set by plugins/remote-search). */
+  /** `search` of the site data (`search` in rspress.config.ts). */
   search: unknown;
+  /** The site's search hooks module (`search.searchHooks`; remote search sets one); injectable for tests. */
+  hooks?: SearchHooks;
   lang: string;
   version: string;
   /** The site title: label of the site's own results, and its index name unless `search.indexName` says otherwise. */
@@ -57,31 +61,53 @@ function checkIndex(file: string, value: unknown): IndexedPage[] {
 
 /**
  * The engine behind the search panel: the local index of the version being read (downloaded
- * when search opens), then, where its results leave room, the other versions' indexes; or,
- * in remote mode, the search API, and no local index at all. The text the suggestions quote
- * is fetched for the pages found (see plugins/search-index).
+ * when search opens), then, where its results leave room, the other versions' indexes; and
+ * the site's search hooks, called as Rspress's own panel calls them: `beforeSearch` may change
+ * the query, `onSearch` may add groups (remote search answers all of them and turns the local
+ * index off, see hooks.ts), `afterSearch` sees the results. The text the suggestions quote is
+ * fetched for the pages found (see plugins/search-index).
  */
 export function createSearchEngine({
   search,
   lang,
   version,
   title,
+  hooks = siteSearchHooks,
   indexFiles = indexFilesFor(searchIndexHash, lang, version),
   loadJson = fetchJson,
 }: SearchEngineOptions): SearchEngine {
   const options = search && typeof search === 'object' ? (search as Record<string, unknown>) : {};
-  const remote = remoteSearchConfig(search);
-  // The site's own index: `search.indexName`, else (remote) the first index asked for, else the site title.
-  const first = remote?.searchIndexes?.[0];
+  const searchIndexes = hookSearchIndexes(hooks);
+  // The site's own index: `search.indexName`, else the first index the hooks name, else the site title.
+  const first = searchIndexes[0];
   const indexName = typeof options.indexName === 'string' ? options.indexName : first ? indexValue(first) : title;
   const currentLabel = first && typeof first !== 'string' && indexValue(first) === indexName ? first.label : title;
 
-  if (remote) {
+  /** The groups `onSearch` adds, as result tabs (the site's own first when `withOwn`). */
+  async function hookGroups(query: string, found: ResultGroup[], signal: AbortSignal, withOwn: boolean): Promise<ResultGroup[]> {
+    if (!hooks.onSearch) return [];
+    const answer = await hooks.onSearch(
+      query,
+      found.map((group) => ({ group: group.label, result: group.suggestions })),
+      { lang, limit: MAX_SUGGESTIONS, signal },
+    );
+    if (signal.aborted) throw new SearchAbortedError();
+    const groups: HitGroup[] = hitGroupsOf(answer);
+    const tabs = resultGroups(groups, query, { currentIndex: indexName, currentLabel, searchIndexes });
+    return withOwn ? tabs : tabs.slice(1);
+  }
+
+  async function reported(query: string, groups: ResultGroup[]) {
+    await hooks.afterSearch?.(query, groups.map((group) => ({ group: group.label, result: group.suggestions })));
+    return groups;
+  }
+
+  if (hooks.localIndex === false) {
     return {
       prepare() {},
-      async search(query, signal) {
-        const groups: HitGroup[] = await fetchRemoteGroups(remote, { keyword: query, limit: MAX_SUGGESTIONS, lang }, { signal });
-        return { groups: resultGroups(groups, query, { currentIndex: indexName, currentLabel, searchIndexes: remote.searchIndexes }) };
+      async search(typed, signal) {
+        const query = await queryAfterHooks(hooks, typed);
+        return { groups: await reported(query, await hookGroups(query, [], signal, true)) };
       },
     };
   }
@@ -141,11 +167,13 @@ export function createSearchEngine({
     prepare() {
       if (current) load(current).catch(() => {});
     },
-    async search(query, signal) {
-      if (!current) return { groups: [] };
+    async search(typed, signal) {
+      const query = await queryAfterHooks(hooks, typed);
+      if (!current) return { groups: await reported(query, await hookGroups(query, [], signal, false)) };
       const found = (await ranked(current, query, signal)).map(({ page }) => page);
       const own: ResultGroup = { id: indexName, label: currentLabel, suggestions: await suggestions(found, query, MAX_SUGGESTIONS, signal) };
-      if (others.length === 0) return { groups: [own] };
+      const added = await hookGroups(query, [own], signal, false);
+      if (others.length === 0) return { groups: await reported(query, [own, ...added]) };
       // Other versions come after the current one, one group each: their exact names and titles
       // take up to OTHER_VERSION_SUGGESTIONS places from the current version's weakest results,
       // and any of their results fill the room the current version leaves.
@@ -166,10 +194,10 @@ export function createSearchEngine({
           room -= fromRoom;
           taken += listed.length - fromRoom;
         }
-        return [{ ...own, suggestions: own.suggestions.slice(0, MAX_SUGGESTIONS - taken), otherVersions }];
+        return reported(query, [{ ...own, suggestions: own.suggestions.slice(0, MAX_SUGGESTIONS - taken), otherVersions }, ...added]);
       };
       if (others.every((file) => loaded.has(file))) return { groups: await complete() };
-      return { groups: [own], more: complete };
+      return { groups: [own, ...added], more: complete };
     },
   };
 }

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The index hashes come from the site's build-time data; tests name the index files themselves.
-vi.mock('../../logic/search/indexHashes', () => ({ searchIndexHash: {} }));
+vi.mock('../../rspress-internals/generated', () => ({ searchIndexHash: {} }));
 
-const { createSearchEngine } = await import('./searchEngine');
+const { createSearchEngine } = await import('./engine');
 
 const INDEX_3 = { version: '3.x', file: 'static/search_index.3_x.en.aaaa.json' };
 const INDEX_2 = { version: '2.x', file: 'static/search_index.2_x.en.bbbb.json' };
@@ -130,21 +130,39 @@ describe('createSearchEngine (local)', () => {
   });
 });
 
-describe('createSearchEngine (remote)', () => {
-  afterEach(() => vi.unstubAllGlobals());
+describe('createSearchEngine (search hooks)', () => {
+  const globals = globalThis as { __REPACK_REMOTE_SEARCH__?: unknown };
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete globals.__REPACK_REMOTE_SEARCH__;
+    vi.resetModules();
+  });
 
-  it('asks the API and never touches the local index', async () => {
+  it("calls beforeSearch, onSearch and afterSearch as Rspress's panel does, showing the pages onSearch adds as a tab", async () => {
+    const loadJson = files({ [INDEX_3.file]: [page('/docs/code-splitting', 'Code Splitting', 'async chunks load on demand')] });
+    const afterSearch = vi.fn();
+    const onSearch = vi.fn(async () => [
+      { group: 'Blog', result: [page('/blog/chunks', 'Chunks in depth', 'chunk loading explained'), 'not a page'] },
+      { group: 'Widgets', result: 'rendered by a render hook' },
+    ]);
+    const hooks = { beforeSearch: (query: string) => query.replace('chunks', 'chunk'), onSearch, afterSearch };
+    const engine = createSearchEngine({ search: {}, hooks, lang: 'en', version: '3.x', title: 'Re.Pack', indexFiles: [INDEX_3], loadJson });
+    const { groups } = await engine.search('chunks', signal());
+    expect(onSearch).toHaveBeenCalledWith('chunk', [expect.objectContaining({ group: 'Re.Pack' })], expect.objectContaining({ lang: 'en', limit: 7 }));
+    expect(groups.map((group) => [group.label, [...new Set(group.suggestions.map((suggestion) => suggestion.link))]])).toEqual([
+      ['Re.Pack', ['/docs/code-splitting']],
+      ['Blog', ['/blog/chunks']],
+    ]);
+    expect(afterSearch).toHaveBeenCalledWith('chunk', [expect.objectContaining({ group: 'Re.Pack' }), expect.objectContaining({ group: 'Blog' })]);
+  });
+
+  it('remote search (its hooks module): asks the API and never touches the local index', async () => {
+    globals.__REPACK_REMOTE_SEARCH__ = { apiUrl: 'https://search.example.com/api', searchIndexes: [{ value: 'repack', label: 'Re.Pack docs' }, 'rspack'] };
+    const remoteHooks = await import('./remoteSearchHooks');
     const fetchMock = vi.fn(async (_url: string) => new Response(JSON.stringify([{ index: 'repack', hits: [page('/docs/code-splitting', 'Code Splitting', 'Async chunks load on demand.')] }, { index: 'rspack', hits: [] }])));
     vi.stubGlobal('fetch', fetchMock);
     const loadJson = vi.fn();
-    const engine = createSearchEngine({
-      search: { mode: 'remote', apiUrl: 'https://search.example.com/api', searchIndexes: [{ value: 'repack', label: 'Re.Pack docs' }, 'rspack'] },
-      lang: 'en',
-      version: '3.x',
-      title: 'Re.Pack',
-      indexFiles: [INDEX_3],
-      loadJson,
-    });
+    const engine = createSearchEngine({ search: {}, hooks: remoteHooks, lang: 'en', version: '3.x', title: 'Re.Pack', indexFiles: [INDEX_3], loadJson });
     engine.prepare();
     const { groups } = await engine.search('chunk', signal());
     expect(loadJson).not.toHaveBeenCalled();
@@ -153,5 +171,12 @@ describe('createSearchEngine (remote)', () => {
       ['repack', 'Re.Pack docs', 1],
       ['rspack', 'rspack', 0],
     ]);
+  });
+
+  it('remote search without settings asks nothing', async () => {
+    const remoteHooks = await import('./remoteSearchHooks');
+    vi.stubGlobal('fetch', vi.fn());
+    expect(await remoteHooks.onSearch('chunk', [])).toEqual([]);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REIMPLEMENTATIONS, RSPRESS_VERSION_REVIEWED, WRAPS } from './overrides';
+
+const ROOT = path.resolve(__dirname, '..');
+const require = createRequire(import.meta.url);
+const CORE = path.dirname(require.resolve('@rspress/core/package.json'));
+const installedVersion = (JSON.parse(fs.readFileSync(path.join(CORE, 'package.json'), 'utf8')) as { version: string }).version;
+
+/** The names theme/index.tsx exports itself (not the `export *` of the default theme). */
+function themeExports(): string[] {
+  const source = fs.readFileSync(path.join(ROOT, 'theme/index.tsx'), 'utf8');
+  return [...source.matchAll(/^export \{([^}]+)\} from/gm)].flatMap(([, names]) =>
+    names.split(',').map((name) => name.trim().split(/\s+as\s+/).pop()!.trim()).filter(Boolean),
+  );
+}
+
+/** The names the default theme exports (`@rspress/core/theme-original`), read from its declarations. */
+function upstreamExports(): Set<string> {
+  const names = new Set<string>();
+  const read = (file: string) => {
+    const source = fs.readFileSync(file, 'utf8');
+    for (const [, list] of source.matchAll(/^export (?:type )?\{([^}]+)\}/gm)) {
+      for (const item of list.split(',')) {
+        const name = item.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop()!.trim();
+        if (name && !item.trim().startsWith('type ')) names.add(name);
+      }
+    }
+    for (const [, name] of source.matchAll(/^export declare (?:const|function|class) (\w+)/gm)) names.add(name);
+    for (const [, from] of source.matchAll(/^export \* from '([^']+)'/gm)) read(path.resolve(path.dirname(file), from.replace(/\.js$/, '.d.ts')));
+  };
+  read(path.join(CORE, 'dist/theme/index.d.ts'));
+  return names;
+}
+
+describe('override manifest (theme/overrides.ts)', () => {
+  it('lists every theme export that shadows an export of the default theme, as a wrap or a re-implementation', () => {
+    const upstream = upstreamExports();
+    expect(upstream.has('Layout') && upstream.has('useActiveAnchor') && upstream.has('IconCopy'), 'reading the exports of @rspress/core/dist/theme/index.d.ts').toBe(true);
+    const listed = new Set([...WRAPS, ...REIMPLEMENTATIONS].flatMap((entry) => entry.exports));
+    const shadowing = themeExports().filter((name) => upstream.has(name));
+    const unlisted = shadowing.filter((name) => !listed.has(name));
+    expect(unlisted, `theme/index.tsx replaces these exports of @rspress/core/theme-original without an entry in theme/overrides.ts: ${unlisted.join(', ')}`).toEqual([]);
+    const stale = [...listed].filter((name) => !shadowing.includes(name));
+    expect(stale, `theme/overrides.ts lists exports that theme/index.tsx no longer replaces: ${stale.join(', ')}`).toEqual([]);
+  });
+
+  it('names upstream files that exist in the installed @rspress/core', () => {
+    const missing = [...WRAPS, ...REIMPLEMENTATIONS]
+      .filter((entry) => !fs.existsSync(path.join(CORE, 'dist', entry.upstream)))
+      .map((entry) => `${entry.exports.join('/')}: dist/${entry.upstream}`);
+    expect(missing, `upstream files not found in @rspress/core ${installedVersion} (moved or renamed on an upgrade?)`).toEqual([]);
+  });
+
+  it('was reviewed against the installed Rspress version', () => {
+    expect(
+      RSPRESS_VERSION_REVIEWED,
+      `@rspress/core is now ${installedVersion}, the re-implementations in theme/overrides.ts were compared with ${RSPRESS_VERSION_REVIEWED}: diff each upstream file listed there between the two versions, carry over what matters, then set RSPRESS_VERSION_REVIEWED to ${installedVersion}.`,
+    ).toBe(installedVersion);
+  });
+
+  it('says why each re-implementation exists and names existing tests for what it keeps doing', () => {
+    const problems: string[] = [];
+    for (const entry of REIMPLEMENTATIONS) {
+      const name = entry.exports.join('/');
+      if (!entry.why.trim()) problems.push(`${name}: no reason given`);
+      if (entry.keeps.length === 0) problems.push(`${name}: no behaviour listed`);
+      for (const { test } of entry.keeps) {
+        const file = path.join(ROOT, test.file);
+        if (!fs.existsSync(file)) problems.push(`${name}: ${test.file} does not exist`);
+        else if (!fs.readFileSync(file, 'utf8').includes(test.name)) problems.push(`${name}: no test "${test.name}" in ${test.file}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

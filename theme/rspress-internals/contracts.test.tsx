@@ -1,0 +1,326 @@
+// @vitest-environment jsdom
+/**
+ * Contract tests of theme/rspress-internals against the installed @rspress/core, unmocked: one
+ * named test per internal the theme relies on (the names are quoted in the module's comments).
+ * Only the modules Rspress generates at build time are stand-ins (vitest.config.ts). A failure
+ * names the internal that changed; fix it in theme/rspress-internals, not in the components.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { SidebarData } from '@rspress/core';
+import { initPageData, MemoryRouter, useFrontmatter, usePage } from '@rspress/core/runtime';
+import { FallbackHeading as DefaultFallbackHeading, Tab, Tabs as DefaultTabs, useStorageValue } from '@rspress/core/theme-original';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SidebarList } from '../components/Sidebar/Sidebar';
+import { useActiveAnchor } from '../logic/useActiveAnchor';
+import {
+  BUTTON_CLASS,
+  CONTENT_CLASS,
+  headingSlug,
+  isNotFoundPage,
+  LAYOUT_CLASS,
+  loadPageData,
+  OUTLINE_CLASS,
+  PageDataProvider,
+  LLMS_VIEW_OPTIONS_CLASS,
+  SIDEBAR_CLASS,
+  TOC_CLASS,
+  usePageContext,
+} from '.';
+import { STUB_PAGE } from './generated-modules.stub';
+import { MODAL_CONTAINER_ID, SEARCH_PANEL_CLASS, SUGGEST_ITEM_CLASS } from './search-panel';
+import { STORAGE_SYNC_EVENT, TABS_CLASS, tabGroupStorageKey } from './tabs';
+import { isSidebarDivider, isSidebarGroup, isSidebarSectionHeader, SidebarDivider, SidebarSectionHeader } from './sidebar';
+
+const require = createRequire(import.meta.url);
+const CORE = path.dirname(require.resolve('@rspress/core/package.json'));
+const DIST = path.join(CORE, 'dist');
+const THEME_DIR = path.resolve(__dirname, '..');
+const VERSION = (JSON.parse(fs.readFileSync(path.join(CORE, 'package.json'), 'utf8')) as { version: string }).version;
+
+function listFiles(dir: string, extension: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'eject-theme' ? [] : listFiles(file, extension);
+    return file.endsWith(extension) ? [file] : [];
+  });
+}
+const read = (file: string) => fs.readFileSync(file, 'utf8');
+const distCss = listFiles(DIST, '.css').map(read).join('\n');
+const distJs = listFiles(path.join(DIST, 'theme'), '.js').concat(listFiles(path.join(DIST, 'runtime'), '.js')).map(read).join('\n');
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const definesClass = (css: string, name: string) => new RegExp(`\\.${escape(name)}(?![\\w-])`).test(css);
+const usesClass = (js: string, name: string) => new RegExp(`(?<![\\w-])${escape(name)}(?![\\w-])`).test(js);
+const distFile = (file: string) => path.join(DIST, file);
+/** Every group of class names of theme/rspress-internals, by name. */
+const RSPRESS_CLASS_GROUPS = {
+  SIDEBAR_CLASS,
+  OUTLINE_CLASS,
+  TOC_CLASS,
+  TABS_CLASS,
+  SEARCH_PANEL_CLASS,
+  SUGGEST_ITEM_CLASS,
+  LLMS_VIEW_OPTIONS_CLASS,
+  BUTTON_CLASS,
+  CONTENT_CLASS,
+  LAYOUT_CLASS,
+};
+const upgradeHint = `(@rspress/core ${VERSION}; see theme/rspress-internals/index.ts)`;
+
+afterEach(() => window.localStorage.clear());
+
+describe('browser-side Rspress internals (theme/rspress-internals)', () => {
+  it('every internal names a contract test that exists', () => {
+    const names = new Set([...read(__filename).matchAll(/\bit\(\s*([`'"])(.+?)\1,/g)].map(([, , name]) => name));
+    const modules = fs.readdirSync(__dirname, { recursive: true, encoding: 'utf8' }).filter((file) => /\.ts$/.test(file) && !file.includes('.test.'));
+    // Comment text joined into one line, so that a cited name may wrap.
+    const prose = (file: string) => read(path.join(__dirname, file)).replace(/\n\s*(?:\*|\/\/)?\s*/g, ' ');
+    const cited = modules.flatMap((file) =>
+      [...prose(file).matchAll(/Guarded by ("[^"]+"(?:\s*(?:,|and)\s*"[^"]+")*)/g)].flatMap(([, list]) => [...list.matchAll(/"([^"]+)"/g)].map(([, name]) => ({ file, name }))),
+    );
+    expect(cited.length, 'the internals cite their tests').toBeGreaterThan(10);
+    const unknown = cited.filter(({ name }) => !name.startsWith('<') && !names.has(name)).map(({ file, name }) => `${file}: "${name}"`);
+    expect(unknown, 'internals citing a contract test that does not exist').toEqual([]);
+  });
+
+  describe('sidebar', () => {
+    it('the default sidebar pieces render the markup our sidebar relies on', () => {
+      const sidebar: SidebarData = [
+        { text: 'Guide', link: '/guide' },
+        { dividerType: 'solid' },
+        { sectionHeaderText: 'API' },
+        {
+          text: '@callstack/repack',
+          link: '/api/repack',
+          collapsible: true,
+          collapsed: false,
+          items: [{ text: 'RepackPlugin', link: '/api/repack/plugin' }],
+        },
+      ] as SidebarData;
+      function Harness() {
+        const [data, setData] = useState(sidebar);
+        return <SidebarList sidebarData={data} setSidebarData={setData} />;
+      }
+      const { container } = render(
+        <MemoryRouter initialEntries={['/api/repack/plugin']}>
+          <Harness />
+        </MemoryRouter>,
+      );
+      const links = [...container.querySelectorAll<HTMLAnchorElement>('a')];
+      expect(links.map((link) => [link.getAttribute('href'), link.textContent]), 'SidebarItem renders one link per page, named by its text').toEqual([
+        ['/guide', 'Guide'],
+        ['/api/repack', 'Overview'],
+        ['/api/repack/plugin', 'RepackPlugin'],
+      ]);
+      for (const link of links) {
+        expect(link.classList.contains(SIDEBAR_CLASS.item), `SidebarItem's link has the class ${SIDEBAR_CLASS.item} ${upgradeHint}`).toBe(true);
+        expect(link.querySelector(`.${SIDEBAR_CLASS.left}`), `SidebarItem's link holds .${SIDEBAR_CLASS.left}`).not.toBeNull();
+      }
+      // The group's own page comes first inside it, marked as a nested item as the default would mark it.
+      expect(links[1].classList.contains(SIDEBAR_CLASS.groupItem), `SidebarItem passes className (${SIDEBAR_CLASS.groupItem}) on`).toBe(true);
+      expect(links[2].getAttribute('data-depth'), 'SidebarItem gives its depth as data-depth').toBe('1');
+      const title = screen.getByRole('button', { name: '@callstack/repack' });
+      expect(title.classList.contains(SIDEBAR_CLASS.group)).toBe(true);
+      expect(container.querySelector('.rp-sidebar-divider'), 'SidebarDivider renders .rp-sidebar-divider').not.toBeNull();
+      expect(screen.getByText('API').closest('.rp-sidebar-section-header'), 'SidebarSectionHeader renders its text in .rp-sidebar-section-header').not.toBeNull();
+      fireEvent.click(title);
+      expect(title.getAttribute('aria-expanded')).toBe('false');
+      render(<SidebarDivider depth={0} dividerType="dashed" />);
+      render(<SidebarSectionHeader sectionHeaderText="Section" />);
+    });
+
+    it('the sidebar item type guards tell dividers, section headers, groups and pages apart', () => {
+      const items = [{ dividerType: 'solid' }, { sectionHeaderText: 'API' }, { text: 'Group', items: [] }, { text: 'Page', link: '/page' }] as SidebarData;
+      expect(items.map((item) => [isSidebarDivider(item), isSidebarSectionHeader(item), isSidebarGroup(item)])).toEqual([
+        [true, false, false],
+        [false, true, false],
+        [false, false, true],
+        [false, false, false],
+      ]);
+    });
+  });
+
+  describe('class names', () => {
+    for (const [group, classes] of Object.entries(RSPRESS_CLASS_GROUPS)) {
+      it(`${group} class names are defined by the installed Rspress`, () => {
+        const missing = Object.entries(classes)
+          .filter(([, name]) => !definesClass(distCss, name) && !usesClass(distJs, name))
+          .map(([key, name]) => `${group}.${key} = '${name}'`);
+        expect(missing, `class names neither styled nor rendered by @rspress/core ${VERSION} any more: rename them in theme/rspress-internals/index.ts`).toEqual([]);
+      });
+    }
+
+    it('the private CSS we import exists and defines the class names we reuse', () => {
+      // Classes the default theme renders but styles elsewhere, or not at all.
+      const stylesElsewhere = new Set<string>([TABS_CLASS.content, OUTLINE_CLASS.scrollToTop, SEARCH_PANEL_CLASS.noResult]);
+      const expected: Record<string, string[]> = {
+        'search-panel.ts': [...Object.values(SEARCH_PANEL_CLASS), ...Object.values(SUGGEST_ITEM_CLASS)],
+        'tabs.ts': Object.values(TABS_CLASS),
+        'outline.ts': Object.values(OUTLINE_CLASS),
+        'toc.ts': Object.values(TOC_CLASS),
+      };
+      const stylesDir = path.join(__dirname, 'styles');
+      expect(fs.readdirSync(stylesDir).sort()).toEqual(Object.keys(expected).sort());
+      const problems: string[] = [];
+      for (const [module, classes] of Object.entries(expected)) {
+        const imported = [...read(path.join(stylesDir, module)).matchAll(/import '@rspress\/core\/dist\/([^']+\.css)'/g)].map(([, file]) => distFile(file));
+        if (imported.length === 0) problems.push(`styles/${module} imports no CSS of @rspress/core`);
+        const missingFiles = imported.filter((file) => !fs.existsSync(file));
+        problems.push(...missingFiles.map((file) => `styles/${module}: ${path.relative(CORE, file)} no longer exists`));
+        const css = imported.filter((file) => fs.existsSync(file)).map(read).join('\n');
+        for (const name of classes) if (!stylesElsewhere.has(name) && !definesClass(css, name)) problems.push(`styles/${module}: .${name} is not styled there`);
+      }
+      expect(problems, upgradeHint).toEqual([]);
+    });
+
+    it('our CSS styles only class names the installed Rspress defines', () => {
+      const ours = new Set<string>(Object.values(RSPRESS_CLASS_GROUPS).flatMap((classes) => Object.values(classes)));
+      const problems: string[] = [];
+      for (const file of listFiles(THEME_DIR, '.css')) {
+        read(file)
+          .split('\n')
+          .forEach((line, index) => {
+            for (const [, name] of line.matchAll(/\.(rp-[\w-]+)/g)) {
+              if (!definesClass(distCss, name) && !usesClass(distJs, name) && !ours.has(name)) problems.push(`${path.relative(THEME_DIR, file)}:${index + 1}: .${name}`);
+            }
+          });
+      }
+      expect(problems, `our CSS targets classes @rspress/core ${VERSION} no longer has`).toEqual([]);
+    });
+  });
+
+  describe('runtime names', () => {
+    it('the tab group storage key and sync event are those of the installed Rspress', () => {
+      const events: unknown[] = [];
+      const listener = (event: Event) => events.push((event as CustomEvent).detail);
+      window.addEventListener(STORAGE_SYNC_EVENT, listener);
+      try {
+        render(
+          <DefaultTabs groupId="package.manager">
+            <Tab label="npm">npm install</Tab>
+            <Tab label="yarn">yarn add</Tab>
+          </DefaultTabs>,
+        );
+        fireEvent.click(screen.getByText('yarn'));
+      } finally {
+        window.removeEventListener(STORAGE_SYNC_EVENT, listener);
+      }
+      expect(window.localStorage.getItem(tabGroupStorageKey('package.manager')), "the default Tabs store a group's choice under tabGroupStorageKey(groupId)").toBe('1');
+      expect(events, `the default theme announces stored values with the ${STORAGE_SYNC_EVENT} event`).toContainEqual({ key: tabGroupStorageKey('package.manager'), newValue: '1' });
+      const { result } = renderHook(() => useStorageValue(tabGroupStorageKey('contract'), '0'));
+      act(() => result.current[1]('2'));
+      expect(window.localStorage.getItem(tabGroupStorageKey('contract'))).toBe('2');
+    });
+
+    it('the modal container id is the one the default theme portals into', () => {
+      const searchPanel = read(distFile('theme/components/Search/SearchPanel.js'));
+      expect(searchPanel.includes(`'${MODAL_CONTAINER_ID}'`) || searchPanel.includes(`"${MODAL_CONTAINER_ID}"`), `Search/SearchPanel.js finds #${MODAL_CONTAINER_ID} ${upgradeHint}`).toBe(true);
+    });
+
+    it('the default layout has the elements we find or stop at', () => {
+      const missing = [LAYOUT_CLASS.docContent, LAYOUT_CLASS.nav, LAYOUT_CLASS.overview, LAYOUT_CLASS.outlineColumn].filter((name) => !usesClass(distJs, name));
+      expect(missing, `layout classes no longer rendered by @rspress/core ${VERSION}`).toEqual([]);
+    });
+
+    it('headingSlug gives the ids Rspress gives headings', () => {
+      const title = 'Code Splitting & Module Federation (2.x)';
+      const { container } = render(
+        <MemoryRouter>
+          <DefaultFallbackHeading level={2} title={title} />
+        </MemoryRouter>,
+      );
+      expect(container.querySelector('h2')?.id, "the default FallbackHeading's id (the slugger of Rspress's MDX pipeline)").toBe(headingSlug(title));
+    });
+  });
+
+  describe('page context', () => {
+    it('page data provided in PageContext reaches the runtime hooks', () => {
+      function Probe() {
+        const { frontmatter } = useFrontmatter();
+        const { page } = usePage();
+        return <p>{`${String(frontmatter.navbar)} ${page.version}`}</p>;
+      }
+      function Override({ children }: { children: ReactNode }) {
+        const context = usePageContext();
+        return (
+          <PageDataProvider context={context} data={{ ...context.data!, version: '2.x', frontmatter: { navbar: false } }}>
+            {children}
+          </PageDataProvider>
+        );
+      }
+      render(
+        <PageDataProvider context={{ data: { version: '3.x', frontmatter: {} } } as never} data={{ version: '3.x', frontmatter: {} } as never}>
+          <Override>
+            <Probe />
+          </Override>
+        </PageDataProvider>,
+      );
+      expect(screen.getByText('false 2.x'), 'useFrontmatter() and usePage() read the page data of the nearest PageContext').toBeInTheDocument();
+    });
+
+    it("initPageData merges a page's list entry with the data of its chunk", async () => {
+      const data = await loadPageData(STUB_PAGE.entry.routePath);
+      expect(data, 'the page list entry and the chunk meta (__RSPRESS_PAGE_META, keyed by the encoded file path) merged').toMatchObject({
+        ...STUB_PAGE.entry,
+        toc: STUB_PAGE.meta.toc,
+        frontmatter: STUB_PAGE.meta.frontmatter,
+        pageType: 'doc',
+      });
+    });
+
+    it('the runtime marks the not-found page with pageType 404', async () => {
+      const data = await initPageData('/no-such-page');
+      expect(isNotFoundPage(data as { pageType?: string }), `initPageData of an unknown route answers pageType '404' (got ${JSON.stringify((data as { pageType?: string }).pageType)})`).toBe(true);
+      expect(isNotFoundPage({ pageType: 'doc' })).toBe(false);
+    });
+  });
+
+  describe('generated modules', () => {
+    it('virtual-page-data exports searchIndexHash keyed version###lang', () => {
+      const grouping = read(distFile('node/runtimeModule/pageData/createPageData.js'));
+      expect(grouping, 'createPageData groups the index by `${version}###${lang}`').toContain('`${version}###${lang}`');
+      const writer = read(distFile('node/runtimeModule/pageData/rsbuildPlugin.js'));
+      expect(writer, 'the page data module exports `searchIndexHash`, the hash of each group').toMatch(/export const searchIndexHash = \$\{JSON\.stringify\(ref\.indexHashByGroup/);
+      expect(read(distFile('theme/components/Search/logic/providers/LocalProvider.js'))).toContain('import { searchIndexHash } from "virtual-page-data"');
+    });
+
+    it('virtual-social-links is generated with the icons SVG markup', () => {
+      const generator = listFiles(path.join(DIST, 'node'), '.js').map(read).find((source) => source.includes('virtual-social-links'));
+      expect(generator, 'a runtime module plugin of @rspress/core generates virtual-social-links').toBeDefined();
+      expect(read(distFile('theme/components/SocialLinks/SocialLink.js')), 'the default SocialLink reads the default export as name → SVG').toContain('import virtual_social_links from "virtual-social-links"');
+    });
+
+    it('virtual-search-hooks re-exports the search.searchHooks module', async () => {
+      const { searchHookVMPlugin } = (await import(/* @vite-ignore */ distFile('node/runtimeModule/searchHooks.js'))) as {
+        searchHookVMPlugin: (context: unknown) => Record<string, () => string>;
+      };
+      const generate = (search: unknown) => searchHookVMPlugin({ config: { search } })['virtual-search-hooks']();
+      expect(generate({ searchHooks: '/site/theme/hooks.ts' })).toBe('export * from "/site/theme/hooks.ts"');
+      expect(generate({}), 'without searchHooks, a no-op onSearch').toBe('export const onSearch = () => {};');
+      expect(read(distFile('theme/components/Search/useSearchPanel.js')), 'the default panel calls beforeSearch, onSearch and afterSearch').toMatch(/beforeSearch[\s\S]*onSearch[\s\S]*afterSearch/);
+    });
+  });
+
+  describe('hook contracts', () => {
+    it('the default theme reads only activeAnchorId and scrolledHeader of useActiveAnchor', () => {
+      const consumers = listFiles(path.join(DIST, 'theme'), '.js')
+        .filter((file) => !file.endsWith(path.join('hooks', 'useActiveAnchor.js')))
+        .map((file) => ({ file, source: read(file) }))
+        .filter(({ source }) => /useActiveAnchor\(/.test(source));
+      expect(consumers.length, 'the default theme calls useActiveAnchor somewhere').toBeGreaterThan(0);
+      const { result } = renderHook(() => useActiveAnchor([]), { wrapper: MemoryRouter });
+      const ours = Object.keys(result.current);
+      for (const { file, source } of consumers) {
+        const name = path.relative(DIST, file);
+        expect(source, `${name} imports useActiveAnchor from @rspress/core/theme, which resolves to our theme`).toMatch(/import \{[^}]*\buseActiveAnchor\b[^}]*\} from "@rspress\/core\/theme"/);
+        for (const [, fields] of source.matchAll(/const \{([^}]+)\} = useActiveAnchor\(/g)) {
+          const read = fields.split(',').map((field) => field.trim().split(':')[0].trim());
+          expect(ours, `${name} reads ${read.join(', ')} of useActiveAnchor()`).toEqual(expect.arrayContaining(read));
+        }
+      }
+    });
+  });
+});

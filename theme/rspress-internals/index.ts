@@ -1,0 +1,229 @@
+/**
+ * The one place where the theme touches Rspress beyond its documented API (browser side; the
+ * build side is plugins/rspress-internals.ts). Everything here was checked against
+ * @rspress/core 2.0.22; each export says what we rely on and which test of
+ * `theme/rspress-internals/contracts.test.tsx` guards it. theme/rspress-boundary.test.ts fails
+ * when any other file of theme/ names an internal class, selector, storage key, event or
+ * generated module, or imports `@rspress/core/dist`.
+ *
+ * This folder is one module split by what loads it: this file (names and small helpers, free
+ * of imports that pull in Rspress's theme), `sidebar.ts` (the default sidebar's pieces),
+ * `generated.ts` and `search-hooks.ts` (Rspress's generated modules), `tabs.ts` (the default
+ * tabs' classes, storage key and event, for the pages with tabs), `search-panel.ts` (the
+ * search panel's class names) and `styles/` (Rspress's private CSS), the last three imported
+ * only by the lazily loaded search panel or the component whose chunk needs them, so none of
+ * it moves into every page's first load.
+ *
+ * When a contract test fails after an upgrade: look up what changed in
+ * node_modules/@rspress/core/dist (the test names the file), adapt the export here, keep the
+ * components as they are, and update the version in the comment.
+ */
+import { initPageData, PageContext } from '@rspress/core/runtime';
+import { slug } from '@rspress/shared/github-slugger';
+import { createElement, useContext, useMemo, type ContextType, type ReactNode } from 'react';
+
+
+// ---------------------------------------------------------------------------------------------
+// Class names of the default theme's markup, reused so that its CSS styles our components.
+// Each group is guarded by "<group> class names are defined by the installed Rspress".
+// ---------------------------------------------------------------------------------------------
+
+/** The default sidebar's items (SidebarItem.css, SidebarGroup.css), since 2.0.0. */
+export const SIDEBAR_ITEM_CLASS = 'rp-sidebar-item';
+export const SIDEBAR_GROUP_CLASS = 'rp-sidebar-group';
+export const SIDEBAR_GROUP_ITEM_CLASS = 'rp-sidebar-item--group-item';
+export const SIDEBAR_LEFT_CLASS = 'rp-sidebar-item__left';
+export const SIDEBAR_RIGHT_CLASS = 'rp-sidebar-item__right';
+export const SIDEBAR_ICON_CLASS = 'rp-sidebar-item__icon';
+/** The names above, as one group (for the contract tests). */
+export const SIDEBAR_CLASS = {
+  item: SIDEBAR_ITEM_CLASS,
+  group: SIDEBAR_GROUP_CLASS,
+  groupItem: SIDEBAR_GROUP_ITEM_CLASS,
+  left: SIDEBAR_LEFT_CLASS,
+  right: SIDEBAR_RIGHT_CLASS,
+  icon: SIDEBAR_ICON_CLASS,
+} as const;
+
+/** The default outline (Outline/index.css), since 2.0.0. */
+export const OUTLINE_ROOT_CLASS = 'rp-outline';
+export const OUTLINE_TITLE_CLASS = 'rp-outline__title';
+export const OUTLINE_TOC_CLASS = 'rp-outline__toc';
+export const OUTLINE_DIVIDER_CLASS = 'rp-outline__divider';
+export const OUTLINE_BOTTOM_CLASS = 'rp-outline__bottom';
+export const OUTLINE_ACTION_ROW_CLASS = 'rp-outline__action-row';
+export const OUTLINE_SCROLL_TO_TOP_CLASS = 'rp-scroll-to-top';
+/** The names above, as one group (for the contract tests). */
+export const OUTLINE_CLASS = {
+  outline: OUTLINE_ROOT_CLASS,
+  title: OUTLINE_TITLE_CLASS,
+  toc: OUTLINE_TOC_CLASS,
+  divider: OUTLINE_DIVIDER_CLASS,
+  bottom: OUTLINE_BOTTOM_CLASS,
+  actionRow: OUTLINE_ACTION_ROW_CLASS,
+  scrollToTop: OUTLINE_SCROLL_TO_TOP_CLASS,
+} as const;
+
+/** The outline's entries (Toc/TocItem.css), since 2.0.0. */
+export const TOC_ITEM_CLASS = 'rp-toc-item';
+export const TOC_ACTIVE_CLASS = 'rp-toc-item--active';
+export const TOC_TEXT_CLASS = 'rp-toc-item__text';
+/** The names above, as one group (for the contract tests). */
+export const TOC_CLASS = {
+  item: TOC_ITEM_CLASS,
+  active: TOC_ACTIVE_CLASS,
+  text: TOC_TEXT_CLASS,
+} as const;
+
+/** The llms.txt "view as" menu (Llms/LlmsViewOptions.css), since 2.0.0. */
+export const LLMS_VIEW_OPTIONS_BUTTON_CLASS = 'rp-llms-button';
+export const LLMS_VIEW_OPTIONS_TRIGGER_CLASS = 'rp-llms-view-options__trigger';
+export const LLMS_VIEW_OPTIONS_TRIGGER_ACTIVE_CLASS = 'rp-llms-view-options__trigger--active';
+export const LLMS_VIEW_OPTIONS_ARROW_CLASS = 'rp-llms-view-options__arrow';
+export const LLMS_VIEW_OPTIONS_ARROW_ROTATED_CLASS = 'rp-llms-view-options__arrow--rotated';
+export const LLMS_VIEW_OPTIONS_MENU_CLASS = 'rp-llms-view-options__menu';
+export const LLMS_VIEW_OPTIONS_MENU_ITEM_CLASS = 'rp-llms-view-options__menu-item';
+export const LLMS_VIEW_OPTIONS_ITEM_ICON_CLASS = 'rp-llms-view-options__item-icon';
+export const LLMS_VIEW_OPTIONS_EXTERNAL_ICON_CLASS = 'rp-llms-view-options__external-icon';
+/** The names above, as one group (for the contract tests). */
+export const LLMS_VIEW_OPTIONS_CLASS = {
+  button: LLMS_VIEW_OPTIONS_BUTTON_CLASS,
+  trigger: LLMS_VIEW_OPTIONS_TRIGGER_CLASS,
+  triggerActive: LLMS_VIEW_OPTIONS_TRIGGER_ACTIVE_CLASS,
+  arrow: LLMS_VIEW_OPTIONS_ARROW_CLASS,
+  arrowRotated: LLMS_VIEW_OPTIONS_ARROW_ROTATED_CLASS,
+  menu: LLMS_VIEW_OPTIONS_MENU_CLASS,
+  menuItem: LLMS_VIEW_OPTIONS_MENU_ITEM_CLASS,
+  itemIcon: LLMS_VIEW_OPTIONS_ITEM_ICON_CLASS,
+  externalIcon: LLMS_VIEW_OPTIONS_EXTERNAL_ICON_CLASS,
+} as const;
+
+/** The default button (Button/index.css), since 2.0.0. */
+export const BUTTON_ROOT_CLASS = 'rp-button';
+export const BUTTON_MEDIUM_CLASS = 'rp-button--medium';
+export const BUTTON_ALT_CLASS = 'rp-button--alt';
+/** The names above, as one group (for the contract tests). */
+export const BUTTON_CLASS = {
+  button: BUTTON_ROOT_CLASS,
+  medium: BUTTON_MEDIUM_CLASS,
+  alt: BUTTON_ALT_CLASS,
+} as const;
+
+/**
+ * Classes with a meaning beyond their look, since 2.0.0: `doc` gives inline Markdown the
+ * content styles, `notDoc` opts out of them, `copyIgnore` leaves text out of what a code block's
+ * copy button copies, `headerAnchor` is a heading's permalink, `scrollbar` the thin scrollbar,
+ * `tableScroll` a wide table's scroll container, `progressCircle` the reading progress ring.
+ */
+export const CONTENT_DOC_CLASS = 'rp-doc';
+export const CONTENT_NOT_DOC_CLASS = 'rp-not-doc';
+export const CONTENT_COPY_IGNORE_CLASS = 'rp-copy-ignore';
+export const CONTENT_HEADER_ANCHOR_CLASS = 'rp-header-anchor';
+export const CONTENT_SCROLLBAR_CLASS = 'rp-scrollbar';
+export const CONTENT_TABLE_SCROLL_CLASS = 'rp-table-scroll-container';
+export const CONTENT_PROGRESS_CIRCLE_CLASS = 'rp-progress-circle';
+/** The names above, as one group (for the contract tests). */
+export const CONTENT_CLASS = {
+  doc: CONTENT_DOC_CLASS,
+  notDoc: CONTENT_NOT_DOC_CLASS,
+  copyIgnore: CONTENT_COPY_IGNORE_CLASS,
+  headerAnchor: CONTENT_HEADER_ANCHOR_CLASS,
+  scrollbar: CONTENT_SCROLLBAR_CLASS,
+  tableScroll: CONTENT_TABLE_SCROLL_CLASS,
+  progressCircle: CONTENT_PROGRESS_CIRCLE_CLASS,
+} as const;
+
+/**
+ * Elements of the default layout we find or stop at, since 2.0.0: the nav bar, the doc page's
+ * content, an overview page's content and the outline column.
+ * Guarded by "the default layout has the elements we find or stop at".
+ */
+export const LAYOUT_NAV_CLASS = 'rp-nav';
+export const LAYOUT_DOC_CONTENT_CLASS = 'rspress-doc';
+export const LAYOUT_OVERVIEW_CLASS = 'rp-doc-layout__overview';
+export const LAYOUT_OUTLINE_COLUMN_CLASS = 'rp-doc-layout__outline';
+/** The names above, as one group (for the contract tests). */
+export const LAYOUT_CLASS = {
+  nav: LAYOUT_NAV_CLASS,
+  docContent: LAYOUT_DOC_CONTENT_CLASS,
+  overview: LAYOUT_OVERVIEW_CLASS,
+  outlineColumn: LAYOUT_OUTLINE_COLUMN_CLASS,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Heading ids
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The id Rspress gives a heading with this text: its own slugger (`@rspress/shared`'s
+ * github-slugger, used by its MDX pipeline), so a heading we render links like a Markdown one,
+ * since 2.0.0. Guarded by "headingSlug gives the ids Rspress gives headings".
+ */
+export const headingSlug = (text: string): string => slug(text);
+
+// ---------------------------------------------------------------------------------------------
+// Element ids of the runtime
+// ---------------------------------------------------------------------------------------------
+
+
+// ---------------------------------------------------------------------------------------------
+// The page context
+// ---------------------------------------------------------------------------------------------
+
+type PageContextValue = ContextType<typeof PageContext>;
+/** The page data the default theme reads (`usePage()`), as held by Rspress's `PageContext`. */
+export type ContextPageData = NonNullable<PageContextValue['data']> & { frontmatter?: Record<string, unknown> };
+
+/** The page context as Rspress provides it to the layout. */
+export function usePageContext(): PageContextValue {
+  return useContext(PageContext);
+}
+
+/**
+ * Renders `children` with other page data in Rspress's `PageContext`. Every hook of the runtime
+ * and the default theme (`usePage`, `useFrontmatter`, `usePageData`, `useLang`, `useVersion`)
+ * reads the page from that context (since 2.0.0), so this is how we show the default layout a
+ * frontmatter the URL switched (UISwitch) or the 404 page as it was prerendered
+ * (HydrationSafePage). Guarded by "page data provided in PageContext reaches the runtime hooks".
+ */
+export function PageDataProvider({ context, data, children }: { context: PageContextValue; data: PageContextValue['data']; children: ReactNode }) {
+  const value = useMemo(() => (data === context.data ? context : { ...context, data }), [context, data]);
+  return createElement(PageContext.Provider, { value }, children);
+}
+
+/**
+ * Whether Rspress rendered its not-found page: it sets `pageType: '404'` on the page data when
+ * no route matches (initPageData), since 2.0.0. That page is prerendered once, with the default
+ * version and language, and hydrated at any unknown URL.
+ * Guarded by "the runtime marks the not-found page with pageType 404".
+ */
+export function isNotFoundPage(data: { pageType?: string } | undefined): boolean {
+  return data?.pageType === '404';
+}
+
+/**
+ * Everything Rspress knows of a page (title, toc, frontmatter, description, last update…):
+ * its entry in the page list merged with the data its own chunk carries
+ * (`__RSPRESS_PAGE_META`), loading that chunk. `initPageData` of the runtime does it for the
+ * page being opened, since 2.0.0; this site's page list keeps only a few fields per page
+ * (plugins' lean page list), so this is how a component reads another page's other fields.
+ * Guarded by "initPageData merges a page's list entry with the data of its chunk".
+ */
+export function loadPageData(routePath: string): Promise<ContextPageData> {
+  return initPageData(routePath) as Promise<ContextPageData>;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hook contracts kept by re-export
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What the default theme reads of `useActiveAnchor(headers)`, which theme/index.tsx replaces
+ * (the default SidebarMenu reads `scrolledHeader`, the default Toc `activeAnchorId`; both import
+ * the hook from `@rspress/core/theme`, which resolves to our theme), since 2.0.0.
+ * Guarded by "the default theme reads only activeAnchorId and scrolledHeader of useActiveAnchor".
+ */
+export interface ActiveAnchorContract<Header> {
+  activeAnchorId: string | undefined;
+  scrolledHeader: Header | undefined;
+}
