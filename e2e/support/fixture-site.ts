@@ -7,11 +7,19 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startStaticServer, type StaticServer } from '../../deploy/static-server.mjs';
+import { DOCSEARCH_DEFINE } from '../../plugins/seo';
 
 const ROOT = path.join(__dirname, '..', '..');
 const RSPRESS = path.join(ROOT, 'node_modules', '@rspress', 'core', 'bin', 'rspress.js');
 
 export { startStaticServer, type StaticServer };
+
+/**
+ * The builder setting of a fixture site that leaves out plugins/seo: the theme's `Search` picks
+ * DocSearch or the local search by the constant that plugin defines; defined as `null` here, the
+ * bundler drops DocSearch, as it does on the real site without DocSearch.
+ */
+export const LOCAL_SEARCH_ONLY = { source: { define: { [DOCSEARCH_DEFINE]: 'null' } } };
 
 /** Deploy switches of the site, cleared from the inherited environment unless a test sets them. */
 const SWITCHES = ['DOCS_SEARCH_API_URL', 'DOCS_SEARCH_INDEXES', 'PLAUSIBLE_DOMAIN', 'PLAUSIBLE_SCRIPT_SRC', 'DOCS_ANALYTICS', 'DOCSEARCH_APP_ID', 'DOCSEARCH_API_KEY', 'DOCSEARCH_INDEX_NAME'];
