@@ -150,6 +150,9 @@ export function compactGeneratedRoutes(code: string): string {
   const constants = code.match(LAZY_CONSTANT)?.length ?? 0;
   const entries = code.match(ROUTE_ENTRY)?.length ?? 0;
   if (!constants || constants !== entries || !code.includes('export const routes = [')) return code;
+  // Each component constant is named three times (declared, rendered, preloaded); any other use,
+  // such as React Refresh registering it in `rspress dev`, would lose its declaration.
+  if ((code.match(/\bRoute\d+\b/g)?.length ?? 0) !== constants * 3) return code;
   return code
     .replace(LAZY_CONSTANT, '')
     .replace(ROUTE_ENTRY, (_, routePath: string, index: string, filePath: string, rest: string) => {

@@ -75,6 +75,11 @@ export const routes = [
     expect(await route.preload()).toBe('module /site/docs/2.x/api/about.md');
   });
 
+  it('leaves the module unchanged when something else names a route component (React Refresh in rspress dev)', () => {
+    const registered = `${GENERATED}var _c, _c1;\n_c = Route0;\n_c1 = Route1;\n$RefreshReg$(_c, "Route0");\n$RefreshReg$(_c1, "Route1");\n`;
+    expect(compactGeneratedRoutes(registered)).toBe(registered);
+  });
+
   it('leaves a module of another shape unchanged', () => {
     const changed = GENERATED.replace("element: React.createElement(Route1)", 'element: null');
     expect(compactGeneratedRoutes(changed)).toBe(changed);
