@@ -15,6 +15,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { removeStaleRuns, runFolder } from '../support/run-folders';
+import { waitForHydration } from '../support/site-pages';
 import { createRouting, readRouting } from '../../deploy/routing.mjs';
 import { startStaticServer } from '../../deploy/static-server.mjs';
 
@@ -157,6 +158,8 @@ describe('npm run version:new 4.x --from 3.x --default', () => {
     expect(redirect.headers.get('location')).toBe('/3.x/docs/code-splitting/concept');
     const page = await newPage();
     await page.goto(`${server!.url}/2.x/docs/code-splitting/concepts`);
+    // The switcher is a button: it opens once the app has started (after the first paint).
+    await waitForHydration(page);
     const button = page.getByRole('button', { name: /Documentation version: 2\.x/ }).first();
     await button.click();
     const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
