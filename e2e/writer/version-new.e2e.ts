@@ -126,6 +126,7 @@ describe('npm run version:new 4.x --from 3.x --default', () => {
   it('lists the three versions in the version switcher, each link in its version', async () => {
     const page = await newPage();
     await page.goto(`${server!.url}/3.x/docs/getting-started`);
+    await waitForHydration(page);
     const button = page.getByRole('button', { name: /Documentation version: 3\.x/ }).first();
     await button.click();
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
