@@ -16,10 +16,12 @@ const GENERATED_MODULES = [
   'virtual-social-links',
 ];
 const generatedModuleStub = path.resolve(import.meta.dirname, 'theme/rspress-internals/generated-modules.stub.ts');
+/** The type hovers' generated data module (plugins/type-hovers), for tests of its browser code. */
+const typeHoverDataStub = path.resolve(import.meta.dirname, 'plugins/type-hovers/runtime/data-module.stub.ts');
 
 export default defineConfig({
   resolve: {
-    alias: Object.fromEntries(GENERATED_MODULES.map((name) => [name, generatedModuleStub])),
+    alias: { ...Object.fromEntries(GENERATED_MODULES.map((name) => [name, generatedModuleStub])), 'repack-type-hovers-data': typeHoverDataStub },
     // @rspress/core carries its own copy of React: one copy, or hooks break.
     dedupe: ['react', 'react-dom'],
   },

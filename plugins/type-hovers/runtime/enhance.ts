@@ -41,8 +41,9 @@ function createPopover(data: TypeHoverData): Popover {
   element.hidden = true;
   const signature = document.createElement('pre');
   const summary = document.createElement('p');
+  // In the popover only while it has somewhere to go: an anchor without href is not a link.
   const link = document.createElement('a');
-  element.append(signature, summary, link);
+  element.append(signature, summary);
   document.body.append(element);
 
   let current: HTMLButtonElement | undefined;
@@ -70,11 +71,11 @@ function createPopover(data: TypeHoverData): Popover {
       signature.textContent = text;
       summary.textContent = about;
       summary.hidden = !about;
-      link.hidden = !href;
       if (href) {
         link.href = href;
         link.textContent = `${name} in the API reference`;
-      }
+        element.append(link);
+      } else link.remove();
       element.hidden = false;
       place(button);
       button.setAttribute('aria-expanded', 'true');
