@@ -3,6 +3,7 @@ import './styles/index.css';
 export * from '@rspress/core/theme-original';
 export { CodeBlock } from './components/CodeBlock/CodeBlock';
 export { Diagram } from './components/Diagram/Diagram';
+export { DocContent } from './components/DocContent/DocContent';
 export { EditLink } from './components/EditLink/EditLink';
 export { FallbackHeading } from './components/FallbackHeading/FallbackHeading';
 export { FeatureCard, FeatureCards } from './components/FeatureCard/FeatureCard';

@@ -47,6 +47,7 @@ const unit = (component: string, name: string) => t(`theme/components/${componen
 
 export const WRAPS: Wrap[] = [
   { exports: ['CodeBlock'], upstream: 'theme/components/CodeBlock/index.js', adds: 'the language label in the corner, left out of copied text' },
+  { exports: ['DocContent'], upstream: 'theme/components/DocContent/index.js', adds: 'memo: the page is not rendered again with each render of the doc layout' },
   { exports: ['EditLink'], upstream: 'theme/components/EditLink/index.js', adds: 'the edit link only where the page has a source file to edit' },
   { exports: ['Layout'], upstream: 'theme/layout/Layout/index.js', adds: 'announcement bar, breadcrumbs, older-version banner, page feedback and site footer in its slots' },
   { exports: ['PrevNextPage'], upstream: 'theme/components/PrevNextPage/index.js', adds: 'links kept inside the version being read' },
@@ -161,10 +162,13 @@ export const REIMPLEMENTATIONS: Reimplementation[] = [
   {
     exports: ['Sidebar', 'SidebarList'],
     upstream: 'theme/components/Sidebar/index.js',
-    why: "The default's group titles are clickable divs the keyboard cannot reach, and a group with its own page hides that page. Items, dividers and section headers are still the default's pieces (theme/rspress-internals/sidebar.ts).",
+    why: "The default's group titles are clickable divs the keyboard cannot reach, and a group with its own page hides that page; its state hook renders the whole sidebar twice on mount. Items, dividers and section headers are still the default's pieces (theme/rspress-internals/sidebar.ts).",
     keeps: [
       { does: 'group title is a button with aria-expanded', test: unit('Sidebar', 'renders a collapsible group title as a button that toggles aria-expanded and the items') },
       { does: "a group's own page first inside it", test: unit('Sidebar', 'renders a group with its own page as a button that opens and closes it, its page first inside, nested groups included') },
+      { does: 'the groups leading to the page open, as useSidebarDynamic opens them', test: t('theme/logic/useSidebarState.test.tsx', 'opens the groups that lead to the current page and leaves the others as configured') },
+      { does: 'open groups kept from page to page, as the default keeps them', test: t('theme/logic/useSidebarState.test.tsx', 'is computed again for the next page, where the groups opened before stay open') },
+      { does: 'not rendered twice on mount (useSidebarDynamic sets its state again in a layout effect)', test: t('theme/logic/useSidebarState.test.tsx', 'is computed in the first render only, not again once mounted') },
     ],
   },
   {

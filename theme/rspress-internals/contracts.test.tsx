@@ -8,8 +8,9 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { SidebarData } from '@rspress/core';
-import { initPageData, MemoryRouter, useFrontmatter, usePage } from '@rspress/core/runtime';
+import { initPageData, MemoryRouter, PageContext, useFrontmatter, usePage } from '@rspress/core/runtime';
 import { FallbackHeading as DefaultFallbackHeading, Tab, Tabs as DefaultTabs, useStorageValue } from '@rspress/core/theme-original';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
@@ -28,6 +29,7 @@ import {
   LLMS_VIEW_OPTIONS_CLASS,
   SIDEBAR_CLASS,
   TOC_CLASS,
+  useHydratedPageDataKept,
   usePageContext,
 } from '.';
 import { STUB_PAGE } from './generated-modules.stub';
@@ -269,6 +271,29 @@ describe('browser-side Rspress internals (theme/rspress-internals)', () => {
         frontmatter: STUB_PAGE.meta.frontmatter,
         pageType: 'doc',
       });
+    });
+
+    it('App takes the page data from the cache warmPageData fills, in a layout effect', async () => {
+      const appSource = read(path.join(DIST, 'runtime/App.js'));
+      const effect = appSource.slice(appSource.indexOf('useLayoutEffect('));
+      const cacheRead = effect.indexOf('consumeCachedPageData(pathname)');
+      expect(cacheRead, `runtime/App.js reads the page-data cache in its layout effect ${upgradeHint}`).toBeGreaterThan(-1);
+      expect(effect.indexOf('initPageData(pathname)'), 'and loads the data again only when the cache misses').toBeGreaterThan(cacheRead);
+
+      const hydratedWith = { ...STUB_PAGE.entry, pageType: 'doc' };
+      function Probe() {
+        useHydratedPageDataKept();
+        return null;
+      }
+      render(
+        <PageContext.Provider value={{ data: hydratedWith as never, setData: () => {} }}>
+          <MemoryRouter initialEntries={[STUB_PAGE.entry.routePath]}>
+            <Probe />
+          </MemoryRouter>
+        </PageContext.Provider>,
+      );
+      const { consumeCachedPageData } = (await import(pathToFileURL(path.join(DIST, 'runtime/initPageData.js')).href)) as { consumeCachedPageData: (route: string) => unknown };
+      expect(consumeCachedPageData(STUB_PAGE.entry.routePath), 'App finds the very object the page hydrated with').toBe(hydratedWith);
     });
 
     it('the runtime marks the not-found page with pageType 404', async () => {

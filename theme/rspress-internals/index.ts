@@ -18,9 +18,9 @@
  * node_modules/@rspress/core/dist (the test names the file), adapt the export here, keep the
  * components as they are, and update the version in the comment.
  */
-import { initPageData, PageContext } from '@rspress/core/runtime';
+import { initPageData, PageContext, useLocation, warmPageData } from '@rspress/core/runtime';
 import { slug } from '@rspress/shared/github-slugger';
-import { createElement, useContext, useMemo, type ContextType, type ReactNode } from 'react';
+import { createElement, useContext, useLayoutEffect, useMemo, type ContextType, type ReactNode } from 'react';
 
 
 // ---------------------------------------------------------------------------------------------
@@ -211,6 +211,26 @@ export function isNotFoundPage(data: { pageType?: string } | undefined): boolean
  */
 export function loadPageData(routePath: string): Promise<ContextPageData> {
   return initPageData(routePath) as Promise<ContextPageData>;
+}
+
+/**
+ * Keeps Rspress's App from re-rendering the whole page right after hydration. Its layout effect
+ * (runtime/App.js, since 2.0.0) takes the page data from the cache that link prefetching fills
+ * (`warmPageData`, a runtime export) and, on a miss, loads the data again and sets the result.
+ * After hydration it always missed (the boot keeps the data in a slot App does not read), so an
+ * equal but new object replaced the one the page hydrated with and every component rendered
+ * again in one blocking task (about 960 components on an API page). Warming the cache with that
+ * same object from a layout effect inside App (a child's layout effects run before its parent's)
+ * makes App set the state it already holds, which React skips.
+ * Guarded by "App takes the page data from the cache warmPageData fills, in a layout effect".
+ */
+export function useHydratedPageDataKept(): void {
+  const { data } = usePageContext();
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    if (data) warmPageData(pathname, data);
+    // Only the first render's data is the object the app hydrated with.
+  }, []);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { SidebarList, toggleGroup } from './Sidebar';
 
-vi.mock('@rspress/core/runtime', () => ({ useSidebarDynamic: () => [[], () => {}], useActiveMatcher: () => () => false }));
+vi.mock('@rspress/core/runtime', () => ({ useSidebar: () => [], useActiveMatcher: () => () => false }));
 // Labels as the default theme renders them: HTML (such as <wbr/>) as HTML.
 const html = vi.hoisted(() => (text: string) => ({ dangerouslySetInnerHTML: { __html: text } }));
 vi.mock('@rspress/core/theme-original', () => ({

@@ -1,8 +1,8 @@
 import type { NormalizedSidebarGroup, SidebarData, SidebarItem as SidebarItemType } from '@rspress/core';
-import { useSidebarDynamic } from '@rspress/core/runtime';
 import { IconArrowRight, SvgWrapper, Tag, renderInlineMarkdown } from '@rspress/core/theme-original';
-import { useId, type Dispatch, type SetStateAction } from 'react';
+import { memo, useId, type Dispatch, type SetStateAction } from 'react';
 import { withNameBreaks } from '../../logic/nameBreaks';
+import { useSidebarState } from '../../logic/useSidebarState';
 import { CONTENT_DOC_CLASS, SIDEBAR_GROUP_CLASS, SIDEBAR_GROUP_ITEM_CLASS, SIDEBAR_ICON_CLASS, SIDEBAR_ITEM_CLASS, SIDEBAR_LEFT_CLASS, SIDEBAR_RIGHT_CLASS } from '../../rspress-internals';
 import { isSidebarDivider, isSidebarGroup, isSidebarSectionHeader, SidebarDivider, SidebarItem, SidebarSectionHeader } from '../../rspress-internals/sidebar';
 import './Sidebar.css';
@@ -104,12 +104,16 @@ export function SidebarList({ sidebarData, setSidebarData }: { sidebarData: Side
   );
 }
 
-/** The default sidebar, in a named navigation landmark, with keyboard-operable groups (see `SidebarGroup`). */
-export function Sidebar() {
-  const [sidebarData, setSidebarData] = useSidebarDynamic();
+/**
+ * The default sidebar, in a named navigation landmark, with keyboard-operable groups (see
+ * `SidebarGroup`). Memoised: it takes no props, and the doc layout renders again on mount
+ * (its table-of-contents ref is state), which rendered every sidebar item again.
+ */
+export const Sidebar = memo(function Sidebar() {
+  const [sidebarData, setSidebarData] = useSidebarState();
   return (
     <nav aria-label="Sidebar">
       <SidebarList sidebarData={sidebarData} setSidebarData={setSidebarData} />
     </nav>
   );
-}
+});
