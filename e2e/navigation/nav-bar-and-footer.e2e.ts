@@ -174,13 +174,27 @@ describe('nav bar', () => {
   });
 
   describe.each(VIEWPORTS)('on %s', (_, viewport) => {
-    it('hides on scrolling down and shows again on scrolling up', async () => {
+    it('hides on scrolling down and shows again on scrolling up, the sticky columns following it', async () => {
       const { page } = await visit('/docs/getting-started', { viewport });
       const bottomOfBar = () => header(page).evaluate((bar) => bar.getBoundingClientRect().bottom);
+      const stickyTops = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('.rp-doc-layout__sidebar, .rp-doc-layout__outline, .rp-doc-layout__menu')].map((column) => getComputedStyle(column).top),
+        );
       expect(await bottomOfBar()).toBeGreaterThan(0);
+      const shownTops = await stickyTops();
+      expect(shownTops.length).toBeGreaterThan(0);
+      expect(shownTops.every((top) => top !== '0px')).toBe(true);
       await page.mouse.move(viewport.width / 2, viewport.height / 2);
       await page.mouse.wheel(0, 600);
       await expect.poll(bottomOfBar).toBeLessThanOrEqual(0);
+      await expect.poll(stickyTops).toEqual(shownTops.map(() => '0px'));
+      await header(page).getByRole('link').first().focus();
+      await expect.poll(bottomOfBar, 'the focus brings the bar back').toBeGreaterThan(0);
+      await expect.poll(stickyTops).toEqual(shownTops);
+      await page.locator('main').getByRole('link').last().evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
+      await page.mouse.wheel(0, 600);
+      await expect.poll(bottomOfBar, 'with the focus out of it, the bar goes again').toBeLessThanOrEqual(0);
       await page.mouse.wheel(0, -200);
       await expect.poll(bottomOfBar).toBeGreaterThan(0);
       await close(page);

@@ -177,8 +177,25 @@ describe('Nav', () => {
     const header = screen.getByRole('banner');
     scrollTo(400);
     expect(header).toHaveClass('repack-nav--hidden');
+    expect(document.documentElement, 'the sticky columns below move up').toHaveClass('repack-nav-out-of-view');
     scrollTo(200);
     expect(header).not.toHaveClass('repack-nav--hidden');
+    expect(document.documentElement).not.toHaveClass('repack-nav-out-of-view');
+  });
+
+  it('comes back into view while the keyboard focus is inside it', () => {
+    render(<Nav />);
+    const header = screen.getByRole('banner');
+    scrollTo(400);
+    const menu = screen.getByRole('button', { name: 'Main menu' });
+    fireEvent.focus(menu);
+    expect(header).not.toHaveClass('repack-nav--hidden');
+    expect(document.documentElement).not.toHaveClass('repack-nav-out-of-view');
+    fireEvent.blur(menu, { relatedTarget: screen.getByRole('link', { name: 'API' }) });
+    expect(header, 'focus moved to another part of the bar').not.toHaveClass('repack-nav--hidden');
+    fireEvent.blur(menu, { relatedTarget: document.body });
+    expect(header).toHaveClass('repack-nav--hidden');
+    expect(document.documentElement).toHaveClass('repack-nav-out-of-view');
   });
 
   it('stays visible while the nav screen is open', () => {

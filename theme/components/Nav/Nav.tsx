@@ -1,7 +1,7 @@
 import type { NavItem } from '@rspress/core';
 import { useNav, useSite } from '@rspress/core/runtime';
 import { NavList, type NavProps } from '@rspress/core/theme-original';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { withSafeRel } from '../../logic/navItems';
 import type { HideNavbar } from '../../logic/navVisibility';
 import { useNavHidden } from '../../logic/useNavHidden';
@@ -16,6 +16,15 @@ import { SocialLinks } from '../SocialLinks/SocialLinks';
 import { SwitchAppearance } from '../SwitchAppearance/SwitchAppearance';
 import { VersionSwitcher } from '../VersionSwitcher/VersionSwitcher';
 import './Nav.css';
+
+const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * On `<html>` while the bar is out of view, for the sticky columns below it to move up. A class
+ * rather than `body:has(.repack-nav--hidden)`: a `:has()` on the body made every DOM insertion
+ * restyle the whole page (25 ms of blocking time at hydration on a guide).
+ */
+const NAV_OUT_OF_VIEW_CLASS = 'repack-nav-out-of-view';
 
 const byPosition = (items: NavItem[], position: 'left' | 'right') =>
   items.filter((item) => (item.position ?? 'right') === position);
@@ -42,11 +51,25 @@ export function Nav({
   const screenButtonRef = useRef<HTMLButtonElement>(null);
   const screen = useNavScreen();
   const screenId = useId();
-  const hidden = useNavHidden((site.themeConfig.hideNavbar as HideNavbar | undefined) ?? 'never', headerRef);
-  const className = [LAYOUT_NAV_CLASS, 'repack-nav', hidden && !screen.open && 'repack-nav--hidden', screen.open && 'repack-nav--screen-open'];
+  const scrolledAway = useNavHidden((site.themeConfig.hideNavbar as HideNavbar | undefined) ?? 'never', headerRef);
+  // A keyboard user tabbing into the bar must see where the focus is.
+  const [focusInside, setFocusInside] = useState(false);
+  const outOfView = scrolledAway && !screen.open && !focusInside;
+  const className = [LAYOUT_NAV_CLASS, 'repack-nav', outOfView && 'repack-nav--hidden', screen.open && 'repack-nav--screen-open'];
+  useClientLayoutEffect(() => {
+    document.documentElement.classList.toggle(NAV_OUT_OF_VIEW_CLASS, outOfView);
+    return () => document.documentElement.classList.remove(NAV_OUT_OF_VIEW_CLASS);
+  }, [outOfView]);
 
   return (
-    <header ref={headerRef} className={className.filter(Boolean).join(' ')}>
+    <header
+      ref={headerRef}
+      className={className.filter(Boolean).join(' ')}
+      onFocus={() => setFocusInside(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
+      }}
+    >
       <nav
         className="repack-nav__bar"
         aria-label="Main"
