@@ -190,11 +190,11 @@ describe('nav bar', () => {
       await expect.poll(bottomOfBar).toBeLessThanOrEqual(0);
       await expect.poll(stickyTops).toEqual(shownTops.map(() => '0px'));
       await header(page).getByRole('link').first().focus();
-      await expect.poll(bottomOfBar, 'the focus brings the bar back').toBeGreaterThan(0);
+      await expect.poll(bottomOfBar, { message: 'the focus brings the bar back' }).toBeGreaterThan(0);
       await expect.poll(stickyTops).toEqual(shownTops);
       await page.locator('main').getByRole('link').last().evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
       await page.mouse.wheel(0, 600);
-      await expect.poll(bottomOfBar, 'with the focus out of it, the bar goes again').toBeLessThanOrEqual(0);
+      await expect.poll(bottomOfBar, { message: 'with the focus out of it, the bar goes again' }).toBeLessThanOrEqual(0);
       await page.mouse.wheel(0, -200);
       await expect.poll(bottomOfBar).toBeGreaterThan(0);
       await close(page);

@@ -6,17 +6,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, startStaticServer, type StaticServer } from '../support/fixture-site';
+import { poll, useOpenPages } from '../support/pages';
 import { waitForHydration } from '../support/site-pages';
-
-const { newPage } = useBrowser();
-const poll = <T>(fn: () => Promise<T> | T, message?: string) => expect.poll(fn, { timeout: 15_000, interval: 50, message });
 
 let site: string;
 let server: StaticServer;
+const { open, newPage } = useOpenPages(() => server.url);
 
 beforeAll(async () => {
   site = await buildFixture(path.join(__dirname, 'fixtures', 'layout-options'));
@@ -26,20 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
-
-const opened: Page[] = [];
-afterEach(async () => {
-  await Promise.all(opened.splice(0).map((page) => page.context().close()));
-});
-
-async function open(route: string, options: BrowserContextOptions = {}, prepare?: (page: Page) => Promise<void>) {
-  const page = await newPage(options);
-  opened.push(page);
-  await prepare?.(page);
-  await page.goto(server.url + route);
-  await waitForHydration(page);
-  return page;
-}
 
 const html = (route: string) => fs.readFileSync(path.join(site, `${route.slice(1)}.html`), 'utf8');
 

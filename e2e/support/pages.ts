@@ -23,8 +23,11 @@ export const VIEWPORTS = [
 /** Polls `fn` until the assertion holds, for up to 15 s (searching loads and indexes the whole site). */
 export const poll = <T>(fn: () => Promise<T> | T, message?: string) => expect.poll(fn, { timeout: 15_000, interval: 50, message });
 
-/** `open(route)`: a new page (own context) with `route` loaded and hydrated, closed after the test. */
-export function useOpenPages() {
+/**
+ * `open(route)`: a new page (own context) with `route` loaded and hydrated, closed after the test;
+ * from the built site, or from the site at `baseUrl()` (a fixture site's server).
+ */
+export function useOpenPages(baseUrl?: () => string) {
   const { newPage, siteUrl } = useBrowser();
   const opened: Page[] = [];
   afterEach(async () => {
@@ -35,7 +38,7 @@ export function useOpenPages() {
     const page = await newPage(options);
     opened.push(page);
     await prepare?.(page);
-    await page.goto(siteUrl() + route);
+    await page.goto((baseUrl ?? siteUrl)() + route);
     await waitForHydration(page);
     return page;
   }
