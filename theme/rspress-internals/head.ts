@@ -11,7 +11,8 @@
  * `<html>` attributes, and tags matched to the ones already in the head by unhead's keys (a meta by
  * name, property or http-equiv, the canonical link, an alternate link by language or type and
  * address, any other tag by all its attributes), updated in place, added, or removed once no
- * component asks for them. Tags the HTML template wrote that no component names are left alone.
+ * component asks for them. Unlike unhead, a meta named twice (two `og:image` in a frontmatter's
+ * `head`) is written once, with the last value: no page of this site does that. Tags the HTML template wrote that no component names are left alone.
  * Guarded by "the packages replaced in the browser bundle are imported by Rspress with the names
  * their replacements export" and by theme/rspress-internals/head.test.tsx.
  */
