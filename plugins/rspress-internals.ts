@@ -11,6 +11,8 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { RsbuildConfig } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import GithubSlugger from '@rspress/shared/github-slugger';
 import { deferAppScripts } from '../shared/app-scripts.mjs';
@@ -161,6 +163,48 @@ export function compactGeneratedRoutes(code: string): string {
     })
     .replace('export const routes = [', `${ROUTE_HELPER}export const routes = [`);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Packages Rspress's browser code imports, replaced
+// ---------------------------------------------------------------------------------------------
+
+const THEME_INTERNALS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'theme', 'rspress-internals');
+
+/**
+ * Packages the runtime and default theme of Rspress import (since 2.0.0) that the browser bundle
+ * takes from theme/rspress-internals instead, each file doing what Rspress asks of the package
+ * with less code or loading it when first used: the head manager (`@unhead/react`), the
+ * navigation progress bar (`nprogress` and its CSS), the mobile menus' scroll lock
+ * (`body-scroll-lock`) and the sidebar's scrolling to its active item
+ * (`scroll-into-view-if-needed`). Only imports made by `@rspress/core/dist` are redirected, only
+ * in the browser environment (the prerender keeps the real packages, so the first HTML is
+ * unchanged), and a replacement may itself import the package it stands for.
+ * Guarded by: "the browser bundle takes the replaced packages from theme/rspress-internals" (build)
+ * and theme/rspress-internals' "the packages replaced in the browser bundle are imported by
+ * Rspress with the names their replacements export" (what Rspress imports of each).
+ */
+export const BROWSER_REPLACEMENTS: Readonly<Record<string, string>> = {
+  '@unhead/react': path.join(THEME_INTERNALS, 'head.ts'),
+  '@unhead/react/client': path.join(THEME_INTERNALS, 'head.ts'),
+  nprogress: path.join(THEME_INTERNALS, 'progress.ts'),
+  'nprogress/nprogress.css': path.join(THEME_INTERNALS, 'progress.css'),
+  'body-scroll-lock': path.join(THEME_INTERNALS, 'scroll-lock.ts'),
+  'scroll-into-view-if-needed': path.join(THEME_INTERNALS, 'scroll-into-view.ts'),
+};
+
+/** The modules of Rspress's runtime and default theme, whose imports `BROWSER_REPLACEMENTS` redirects. */
+const RSPRESS_DIST_MODULE = /[\\/]node_modules[\\/]@rspress[\\/]core[\\/]dist[\\/]/;
+
+type RspackTool = Extract<NonNullable<NonNullable<RsbuildConfig['tools']>['rspack']>, (...args: never[]) => unknown>;
+
+/** `tools.rspack`: Rspress's imports of the packages of `BROWSER_REPLACEMENTS` resolve to the replacements, in the browser build. */
+export const replaceRspressBrowserImports: RspackTool = (config, { environment }) => {
+  if (environment.name !== BROWSER_ENVIRONMENT) return;
+  const alias = Object.fromEntries(Object.entries(BROWSER_REPLACEMENTS).map(([name, file]) => [`${name}$`, file]));
+  config.module ??= {};
+  config.module.rules ??= [];
+  config.module.rules.push({ test: RSPRESS_DIST_MODULE, resolve: { alias } });
+};
 
 /**
  * The HTML Rspress's SSG writes: the bundle's `<script defer src>` tags (Rsbuild's HTML plugin)

@@ -131,8 +131,12 @@ export const REIMPLEMENTATIONS: Reimplementation[] = [
   {
     exports: ['Outline'],
     upstream: 'theme/components/Outline/index.js',
-    why: "The headings in a nav landmark named by the outline's title, and a scroll-to-top that respects reduced motion.",
-    keeps: [{ does: 'every heading linked, the active one marked', test: unit('Toc', 'links every heading, marks the active one and gives the level as data, without titles or inline styles') }],
+    why: "The headings in a nav landmark named by the outline's title, a scroll-to-top that respects reduced motion, and the llms.txt rows (only with `llmsUI.placement: 'outline'`, not this site's) in a chunk of their own rather than every page's first load.",
+    keeps: [
+      { does: 'every heading linked, the active one marked', test: unit('Toc', 'links every heading, marks the active one and gives the level as data, without titles or inline styles') },
+      { does: 'the headings in a named navigation landmark', test: unit('Outline', 'puts the headings in a navigation landmark named by the outline title') },
+      { does: "the llms.txt copy and open rows with placement 'outline'", test: unit('Outline', "shows the llms.txt copy and open rows, loaded on demand, when llmsUI.placement is 'outline'") },
+    ],
   },
   {
     exports: ['PackageManagerTabs'],

@@ -10,11 +10,15 @@
  * - The search index (fetched when search opens) loses whitespace and fields search does not
  *   read; what search finds and shows is unchanged (plugins/search-index/compact.ts).
  * - Async chunks are named by id instead of by route name (plugins/async-chunks).
+ * - Packages Rspress's runtime and theme import for later (the head manager, the navigation
+ *   progress bar, the menus' scroll lock, scrolling the sidebar to its active item) come in the
+ *   browser bundle from smaller or on-demand modules (`BROWSER_REPLACEMENTS` of plugins/rspress-internals).
  */
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { nameAsyncChunksById } from '../async-chunks';
 import { leanToc, overviewDepthsIn, overviewDepthsOfDocs, pageOwnFields, pluginLeanPageList, remarkPageOwnFields, type PageEntry, type TocEntry } from '../page-list';
+import { replaceRspressBrowserImports } from '../rspress-internals';
 import { compactSearchPage, restoreHiddenFields, type SearchPage } from '../search-index/compact';
 
 export const PLUGIN_NAME = 'repack-performance';
@@ -72,7 +76,7 @@ export function performancePlugin(options: PerformancePluginOptions = {}): Rspre
     },
     builderConfig: {
       plugins: [...(leanPageData ? [pluginLeanPageList(`${PLUGIN_NAME}:lean-page-list`)] : [])],
-      tools: { rspack: nameAsyncChunksById },
+      tools: { rspack: [nameAsyncChunksById, replaceRspressBrowserImports] },
     },
   };
 }

@@ -52,8 +52,10 @@ describe('performancePlugin', () => {
   });
 
   it('names async chunks by id in production web builds only', () => {
-    const rspack = (plugin: ReturnType<typeof performancePlugin>) =>
-      (plugin.builderConfig?.tools as { rspack: (c: { output: Record<string, string> }, u: object) => void }).rspack;
+    type RspackTool = (c: { output: Record<string, string> }, u: object) => void;
+    const rspack = (plugin: ReturnType<typeof performancePlugin>) => (config: { output: Record<string, string> }, utils: object) => {
+      for (const tool of [(plugin.builderConfig?.tools as { rspack: RspackTool | RspackTool[] }).rspack].flat()) tool(config, utils);
+    };
     const web = { output: { chunkFilename: 'static/js/async/[name].js' } };
     rspack(performancePlugin())(web, { environment: { name: 'web' }, isProd: true });
     expect(web.output.chunkFilename).toBe(ASYNC_CHUNK_FILENAME);

@@ -1,7 +1,7 @@
 /**
  * An Rspress plugin for the contract tests' fixture site: it writes what Rspress hands to
  * plugins (the generated modules as Rspress wrote them, each page's compiled MDX, the page
- * objects of the search index hooks) to `<site>/probe/`, where the tests read them.
+ * objects of the search index hooks, the modules each environment builds) to `<site>/probe/`, where the tests read them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,6 +40,13 @@ function probeModules(): RsbuildPlugin {
         write(`page.${path.basename(resourcePath)}.js`, code);
         return code;
       });
+      // Every script and style module each environment builds, by file.
+      const built: Record<string, Set<string>> = {};
+      api.transform({ test: /\.(?:[cm]?js|tsx?|css)$/ }, ({ code, resourcePath, environment }) => {
+        (built[environment.name] ??= new Set()).add(resourcePath);
+        return code;
+      });
+      api.onAfterBuild(() => write('modules.json', JSON.stringify(Object.fromEntries(Object.entries(built).map(([name, files]) => [name, [...files]])))));
     },
   };
 }

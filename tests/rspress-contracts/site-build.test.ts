@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BROWSER_ENVIRONMENT,
+  BROWSER_REPLACEMENTS,
   BUNDLED_FROM_THE_SITE,
   createHeadingSlugger,
   compactGeneratedRoutes,
@@ -205,5 +206,19 @@ describe('Rspress internals on a real build', { timeout: 60_000 }, () => {
     const permalinks = (html.match(/<a\b[^>]*>/g) ?? []).filter((tag) => tag.includes('href="#install"'));
     expect(permalinks.some((tag) => tag.includes(HEADER_ANCHOR_CLASS)), `HEADER_ANCHOR_CLASS: no heading permalink has the class ${HEADER_ANCHOR_CLASS}`).toBe(true);
     expect(permalinks.filter((tag) => tag.includes(HEADER_ANCHOR_CLASS)).every((tag) => /tabindex="-1"/.test(tag))).toBe(true);
+  });
+  it('the browser bundle takes the replaced packages from theme/rspress-internals', () => {
+    const modules = probe<Record<string, string[]>>('modules.json');
+    const [browser, prerender] = [modules[BROWSER_ENVIRONMENT] ?? [], modules[HTML_PRERENDER_ENVIRONMENT] ?? []];
+    const fromPackage = (files: string[], name: string) => files.filter((file) => file.split(path.sep).join('/').includes(`/node_modules/${name}/`));
+    for (const [name, replacement] of Object.entries(BROWSER_REPLACEMENTS)) {
+      expect(browser, `BROWSER_REPLACEMENTS: the browser build does not take ${name} from ${replacement}`).toContain(replacement);
+      expect(prerender, `BROWSER_REPLACEMENTS: the prerender takes ${name} from ${replacement}; it must keep the package`).not.toContain(replacement);
+    }
+    // The head manager and the progress bar are replaced outright; the prerender keeps the real ones.
+    for (const name of ['unhead', '@unhead/react', 'hookable', 'nprogress']) {
+      expect(fromPackage(browser, name), `BROWSER_REPLACEMENTS: ${name} is still in the browser build`).toEqual([]);
+    }
+    expect(fromPackage(prerender, '@unhead/react').length, 'the prerender renders the head with @unhead/react').toBeGreaterThan(0);
   });
 });

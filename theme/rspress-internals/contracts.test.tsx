@@ -33,6 +33,10 @@ import {
   usePageContext,
 } from '.';
 import { STUB_PAGE } from './generated-modules.stub';
+import * as head from './head';
+import progress from './progress';
+import * as scrollIntoView from './scroll-into-view';
+import * as scrollLock from './scroll-lock';
 import { MODAL_CONTAINER_ID, SEARCH_PANEL_CLASS, SUGGEST_ITEM_CLASS } from './search-panel';
 import { STORAGE_SYNC_EVENT, TABS_CLASS, tabGroupStorageKey } from './tabs';
 import { isSidebarDivider, isSidebarGroup, isSidebarSectionHeader, SidebarDivider, SidebarSectionHeader } from './sidebar';
@@ -346,6 +350,62 @@ describe('browser-side Rspress internals (theme/rspress-internals)', () => {
           expect(ours, `${name} reads ${read.join(', ')} of useActiveAnchor()`).toEqual(expect.arrayContaining(read));
         }
       }
+    });
+  });
+  describe('packages replaced in the browser bundle', () => {
+    /** What the browser bundle uses in place of each package (BROWSER_REPLACEMENTS of plugins/rspress-internals.ts). */
+    const REPLACEMENTS: { packages: string[]; module: object }[] = [
+      { packages: ['@unhead/react', '@unhead/react/client'], module: head },
+      { packages: ['nprogress'], module: { default: progress } },
+      { packages: ['body-scroll-lock'], module: scrollLock },
+      { packages: ['scroll-into-view-if-needed'], module: scrollIntoView },
+    ];
+    const distModules = listFiles(path.join(DIST, 'theme'), '.js').concat(listFiles(path.join(DIST, 'runtime'), '.js'));
+
+    /** The names Rspress's browser code takes from `name`: `x`, `default`, and `default.x` for members of a default or namespace import. */
+    function namesImportedFrom(name: string): Set<string> {
+      const from = `\\s*from\\s*["']${escape(name)}["']`;
+      const names = new Set<string>();
+      for (const file of distModules) {
+        const code = read(file);
+        const named = (list: string) => {
+          for (const item of list.split(',').map((part) => part.trim()).filter(Boolean)) names.add(item.split(/\s+as\s+/)[0]);
+        };
+        for (const [, clause] of code.matchAll(new RegExp(`\\bimport\\s+([^;]+?)${from}`, 'g'))) {
+          const [, whole, list] = /^([\w$]+|\*\s+as\s+[\w$]+)?\s*,?\s*(?:\{([^}]*)\})?$/.exec(clause.trim()) ?? [];
+          if (list) named(list);
+          if (!whole) continue;
+          const local = whole.replace(/^\*\s+as\s+/, '');
+          if (!whole.startsWith('*')) names.add('default');
+          for (const [, member] of code.matchAll(new RegExp(`(?<![\\w$.])${escape(local)}\\.([\\w$]+)`, 'g'))) names.add(`default.${member}`);
+        }
+        for (const [, list] of code.matchAll(new RegExp(`\\bexport\\s*\\{([^}]*)\\}${from}`, 'g'))) named(list);
+      }
+      return names;
+    }
+
+    /** The same for a replacement module: its exports, and the members of its default export. */
+    function namesExportedBy(module: object): Set<string> {
+      const names = new Set<string>();
+      for (const [exported, value] of Object.entries(module)) {
+        names.add(exported);
+        if (exported === 'default' && value && typeof value === 'object') for (const member of Object.keys(value)) names.add(`default.${member}`);
+      }
+      return names;
+    }
+
+    it('the packages replaced in the browser bundle are imported by Rspress with the names their replacements export', () => {
+      for (const { packages, module } of REPLACEMENTS) {
+        const imported = new Set<string>();
+        for (const name of packages) {
+          const names = namesImportedFrom(name);
+          expect(names.size, `${name}: the installed Rspress no longer imports it; drop its replacement ${upgradeHint}`).toBeGreaterThan(0);
+          for (const found of names) imported.add(found);
+        }
+        expect([...namesExportedBy(module)].sort(), `${packages.join(', ')}: Rspress imports other names than its replacement in theme/rspress-internals exports ${upgradeHint}`).toEqual([...imported].sort());
+      }
+      // Rspress's default theme imports the bar's CSS for its side effect only.
+      expect(distModules.filter((file) => /import\s*["']nprogress\/nprogress\.css["']/.test(read(file))).map((file) => path.relative(DIST, file))).toEqual(['theme/styles/index.js']);
     });
   });
 });

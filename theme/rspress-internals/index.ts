@@ -14,6 +14,10 @@
  * only by the lazily loaded search panel or the component whose chunk needs them, so none of
  * it moves into every page's first load.
  *
+ * `head.ts`, `progress.ts` (with `progress.css`), `scroll-lock.ts` and `scroll-into-view.ts` are
+ * imported by no theme code: they stand in for packages Rspress's runtime and default theme import,
+ * in the browser bundle only (`BROWSER_REPLACEMENTS` of plugins/rspress-internals.ts).
+ *
  * When a contract test fails after an upgrade: look up what changed in
  * node_modules/@rspress/core/dist (the test names the file), adapt the export here, keep the
  * components as they are, and update the version in the comment.

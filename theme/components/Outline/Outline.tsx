@@ -1,5 +1,6 @@
 import { useI18n, useSite } from '@rspress/core/runtime';
-import { IconScrollToTop, LlmsCopyRow, LlmsOpenRow, SvgWrapper, useReadPercent } from '@rspress/core/theme-original';
+import { IconScrollToTop, SvgWrapper, useReadPercent } from '@rspress/core/theme-original';
+import { lazy, Suspense } from 'react';
 import { prefersReducedMotion } from '../../logic/motion';
 import { EditLink } from '../EditLink/EditLink';
 import { ReadPercent } from '../ReadPercent/ReadPercent';
@@ -7,6 +8,8 @@ import { Toc } from '../Toc/Toc';
 import { CONTENT_SCROLLBAR_CLASS, OUTLINE_ACTION_ROW_CLASS, OUTLINE_BOTTOM_CLASS, OUTLINE_DIVIDER_CLASS, OUTLINE_ROOT_CLASS, OUTLINE_SCROLL_TO_TOP_CLASS, OUTLINE_TITLE_CLASS, OUTLINE_TOC_CLASS } from '../../rspress-internals';
 import '../../rspress-internals/styles/outline';
 import './Outline.css';
+
+const LlmsRows = lazy(() => import('./LlmsRows'));
 
 /** Back to the top of the page: at once when the reader prefers reduced motion, smoothly otherwise. */
 function ScrollToTop() {
@@ -48,10 +51,9 @@ export function Outline() {
       <div className={OUTLINE_BOTTOM_CLASS}>
         <EditLink isOutline />
         {import.meta.env.ENABLE_LLMS_UI && placement === 'outline' && (
-          <>
-            <LlmsCopyRow />
-            <LlmsOpenRow />
-          </>
+          <Suspense fallback={null}>
+            <LlmsRows />
+          </Suspense>
         )}
         {enableScrollToTop && <ScrollToTop />}
       </div>
