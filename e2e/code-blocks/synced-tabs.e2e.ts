@@ -23,8 +23,7 @@ describe("tabs in the guides: the reader's package manager and platform, on ever
     for (let visit = 0; visit < 2; visit++) {
       const install = page.locator('.rspress-doc .rp-tabs', { has: page.getByRole('tab', { name: 'pnpm' }) }).first();
       await poll(() => install.getByRole('tab', { name: 'pnpm' }).getAttribute('aria-selected')).toBe('true');
-      await install.scrollIntoViewIfNeeded();
-      await poll(() => install.locator('[role="tabpanel"]:not([aria-hidden="true"]) pre').innerText()).toMatch(/^pnpm add -D -E webpack@5\.111\.1 .*@callstack\/repack@2\.5\.2$/);
+      expect(await install.locator('[role="tabpanel"]:not([aria-hidden="true"]) pre').innerText()).toMatch(/^pnpm add -D -E webpack@5\.111\.1 .*@callstack\/repack@2\.5\.2$/);
       const platform = page.locator('.rspress-doc .rp-tabs', { has: page.getByRole('tab', { name: 'iOS' }) }).first();
       await poll(() => platform.getByRole('tab', { name: 'iOS' }).getAttribute('aria-selected')).toBe('true');
       await page.reload();
