@@ -9,6 +9,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { SAMPLE_ROUTES, isNotFoundRoute, listSitePages, useAppearance, waitForHydration } from '../support/site-pages';
+import { withPage } from '../support/pages';
 
 const { newPage, siteUrl } = useBrowser();
 const WAIT = { timeout: 10_000 };
@@ -25,14 +26,6 @@ async function open(route: string, options: { viewport?: typeof DESKTOP; hydrate
   expect(response?.status(), route).toBe(isNotFoundRoute(route) ? 404 : 200);
   if (hydrate) await waitForHydration(page);
   return page;
-}
-
-async function withPage<T>(page: Page, run: (page: Page) => Promise<T>): Promise<T> {
-  try {
-    return await run(page);
-  } finally {
-    await page.context().close();
-  }
 }
 
 const focused = (page: Page) =>

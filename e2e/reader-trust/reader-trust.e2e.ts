@@ -13,6 +13,7 @@ import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { watchCsp } from '../support/csp';
 import { buildFixture, startStaticServer, type StaticServer } from '../support/fixture-site';
 import { DOC_BUILD, ROOT, builtHeading, waitForHydration, waitForPage } from '../support/site-pages';
+import { withPage } from '../support/pages';
 
 const { newPage, siteUrl } = useBrowser();
 const WAIT = { timeout: 10_000 };
@@ -27,14 +28,6 @@ async function open(url: string, options: BrowserContextOptions & { hydrate?: bo
   await page.goto(url);
   if (hydrate) await waitForHydration(page);
   return page;
-}
-
-async function withPage<T>(page: Page, run: (page: Page) => Promise<T>): Promise<T> {
-  try {
-    return await run(page);
-  } finally {
-    await page.context().close();
-  }
 }
 
 type Crumbs = { texts: string[]; links: (string | null)[]; current: string | null; jsonLd: unknown };

@@ -46,6 +46,15 @@ export function useOpenPages(baseUrl?: () => string) {
   return { open, newPage, siteUrl };
 }
 
+/** Runs `run` on `page`, then closes the page's context, whether `run` passed or threw. */
+export async function withPage<T>(page: Page, run: (page: Page) => Promise<T>): Promise<T> {
+  try {
+    return await run(page);
+  } finally {
+    await page.context().close();
+  }
+}
+
 export interface Visit {
   page: Page;
   status: number | undefined;
