@@ -84,10 +84,13 @@ export async function useAppearance(page: Page, appearance: 'light' | 'dark') {
 }
 
 /**
- * Resolves once React has hydrated the whole server-rendered tree, and the fonts are loaded.
- * Hydration runs in tree order, so it is complete when the last element of the page, found by
- * walking down the last children of the root, carries React's fiber. The walk stops at markup
- * React does not own (an element's `dangerouslySetInnerHTML`, such as the inline SVG icons).
+ * Resolves once React has hydrated the whole server-rendered tree and committed it, and the fonts
+ * are loaded. Hydration runs in tree order, so it has reached the end when the last element of
+ * the page, found by walking down the last children of the root, carries React's fiber (the walk
+ * stops at markup React does not own: an element's `dangerouslySetInnerHTML`, such as the inline
+ * SVG icons). React attaches fibers and handlers while it renders, before it commits, and the
+ * router ignores a navigation asked for before its layout effects ran: so the committed tree must
+ * also be hydrated (the root no longer dehydrated, no Suspense boundary still dehydrated).
  */
 export async function waitForHydration(page: Page, timeout = 30_000) {
   await page.waitForFunction(
@@ -95,7 +98,20 @@ export async function waitForHydration(page: Page, timeout = 30_000) {
       const reactKey = (element: Element, prefix: string) =>
         Object.keys(element).find((key) => key.startsWith(prefix)) as keyof Element | undefined;
       const root = document.getElementById('__rspress_root');
-      if (!root || !reactKey(root, '__reactContainer$')) return false;
+      const containerKey = root && reactKey(root, '__reactContainer$');
+      if (!root || !containerKey) return false;
+      type Fiber = { tag: number; child: Fiber | null; sibling: Fiber | null; memoizedState: { isDehydrated?: boolean; dehydrated?: unknown } | null };
+      const SUSPENSE = 13;
+      const current = (root[containerKey] as unknown as { stateNode: { current: Fiber } }).stateNode.current;
+      if (current.memoizedState?.isDehydrated !== false) return false;
+      const dehydratedBoundary = (fiber: Fiber | null): boolean => {
+        for (let node = fiber; node; node = node.sibling) {
+          if (node.tag === SUSPENSE && node.memoizedState?.dehydrated) return true;
+          if (dehydratedBoundary(node.child)) return true;
+        }
+        return false;
+      };
+      if (dehydratedBoundary(current.child)) return false;
       let element: Element = root;
       for (;;) {
         const child = element.lastElementChild;

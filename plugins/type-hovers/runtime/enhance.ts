@@ -147,8 +147,7 @@ export function attach(codes: HTMLElement[], data: TypeHoverData): () => void {
       return;
     }
     if (event.key === 'Tab' && owner && inPopover(event.target)) {
-      const link = popover.element.querySelector('a');
-      const last = link && !link.hidden ? link : popover.element;
+      const last = popover.element.querySelector('a') ?? popover.element;
       if (event.shiftKey ? event.target === popover.element : event.target === last) {
         event.preventDefault();
         popover.close(true);
