@@ -175,8 +175,9 @@ const THEME_INTERNALS = path.join(path.dirname(fileURLToPath(import.meta.url)), 
  * takes from theme/rspress-internals instead, each file doing what Rspress asks of the package
  * with less code or loading it when first used: the head manager (`@unhead/react`), the
  * navigation progress bar (`nprogress` and its CSS), the mobile menus' scroll lock
- * (`body-scroll-lock`) and the sidebar's scrolling to its active item
- * (`scroll-into-view-if-needed`). Only imports made by `@rspress/core/dist` are redirected, only
+ * (`body-scroll-lock`), the sidebar's scrolling to its active item
+ * (`scroll-into-view-if-needed`) and the router (`react-router-dom`, which `@rspress/core/runtime`
+ * re-exports to the theme). Only imports made by `@rspress/core/dist` are redirected, only
  * in the browser environment (the prerender keeps the real packages, so the first HTML is
  * unchanged), and a replacement may itself import the package it stands for.
  * Guarded by: "the browser bundle takes the replaced packages from theme/rspress-internals" (build)
@@ -190,6 +191,7 @@ export const BROWSER_REPLACEMENTS: Readonly<Record<string, string>> = {
   'nprogress/nprogress.css': path.join(THEME_INTERNALS, 'progress.css'),
   'body-scroll-lock': path.join(THEME_INTERNALS, 'scroll-lock.ts'),
   'scroll-into-view-if-needed': path.join(THEME_INTERNALS, 'scroll-into-view.ts'),
+  'react-router-dom': path.join(THEME_INTERNALS, 'router.ts'),
 };
 
 /** The modules of Rspress's runtime and default theme, whose imports `BROWSER_REPLACEMENTS` redirects. */
@@ -200,7 +202,10 @@ type RspackTool = Extract<NonNullable<NonNullable<RsbuildConfig['tools']>['rspac
 /** `tools.rspack`: Rspress's imports of the packages of `BROWSER_REPLACEMENTS` resolve to the replacements, in the browser build. */
 export const replaceRspressBrowserImports: RspackTool = (config, { environment }) => {
   if (environment.name !== BROWSER_ENVIRONMENT) return;
-  const alias = Object.fromEntries(Object.entries(BROWSER_REPLACEMENTS).map(([name, file]) => [`${name}$`, file]));
+  const globalAlias = (config.resolve?.alias ?? {}) as Record<string, unknown>;
+  // Rspress pins `react-router-dom` with a folder alias of the same name, which would win over `name$`
+  // in the merged aliases; the rule's own entry of that name takes its place for Rspress's modules.
+  const alias = Object.fromEntries(Object.entries(BROWSER_REPLACEMENTS).map(([name, file]) => [name in globalAlias ? name : `${name}$`, file]));
   config.module ??= {};
   config.module.rules ??= [];
   config.module.rules.push({ test: RSPRESS_DIST_MODULE, resolve: { alias } });

@@ -215,10 +215,11 @@ describe('Rspress internals on a real build', { timeout: 60_000 }, () => {
       expect(browser, `BROWSER_REPLACEMENTS: the browser build does not take ${name} from ${replacement}`).toContain(replacement);
       expect(prerender, `BROWSER_REPLACEMENTS: the prerender takes ${name} from ${replacement}; it must keep the package`).not.toContain(replacement);
     }
-    // The head manager and the progress bar are replaced outright; the prerender keeps the real ones.
-    for (const name of ['unhead', '@unhead/react', 'hookable', 'nprogress']) {
+    // The head manager, the progress bar and the router are replaced outright; the prerender keeps the real ones.
+    for (const name of ['unhead', '@unhead/react', 'hookable', 'nprogress', 'react-router', 'react-router-dom']) {
       expect(fromPackage(browser, name), `BROWSER_REPLACEMENTS: ${name} is still in the browser build`).toEqual([]);
     }
     expect(fromPackage(prerender, '@unhead/react').length, 'the prerender renders the head with @unhead/react').toBeGreaterThan(0);
+    expect(fromPackage(prerender, 'react-router').length, 'the prerender routes with react-router').toBeGreaterThan(0);
   });
 });

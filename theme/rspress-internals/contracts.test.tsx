@@ -14,6 +14,7 @@ import { initPageData, MemoryRouter, PageContext, useFrontmatter, usePage } from
 import { FallbackHeading as DefaultFallbackHeading, Tab, Tabs as DefaultTabs, useStorageValue } from '@rspress/core/theme-original';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
+import * as reactRouterDom from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SidebarList } from '../components/Sidebar/Sidebar';
 import { useActiveAnchor } from '../logic/useActiveAnchor';
@@ -35,6 +36,7 @@ import {
 import { STUB_PAGE } from './generated-modules.stub';
 import * as head from './head';
 import progress from './progress';
+import * as router from './router';
 import * as scrollIntoView from './scroll-into-view';
 import * as scrollLock from './scroll-lock';
 import { MODAL_CONTAINER_ID, SEARCH_PANEL_CLASS, SUGGEST_ITEM_CLASS } from './search-panel';
@@ -359,8 +361,38 @@ describe('browser-side Rspress internals (theme/rspress-internals)', () => {
       { packages: ['nprogress'], module: { default: progress } },
       { packages: ['body-scroll-lock'], module: scrollLock },
       { packages: ['scroll-into-view-if-needed'], module: scrollIntoView },
+      { packages: ['react-router-dom'], module: router },
     ];
-    const distModules = listFiles(path.join(DIST, 'theme'), '.js').concat(listFiles(path.join(DIST, 'runtime'), '.js'));
+    // The browser's modules: the prerender's entries (ssrServerEntry, ssrMdServerEntry) keep the real packages.
+    const distModules = listFiles(path.join(DIST, 'theme'), '.js')
+      .concat(listFiles(path.join(DIST, 'runtime'), '.js'))
+      .filter((file) => !/ssr\w*ServerEntry\.js$/.test(file));
+    const RUNTIME_INDEX = path.join(DIST, 'runtime', 'index.js');
+    /** The theme's own browser code, which reads the runtime's re-exports too. */
+    const ourBrowserModules = [...listFiles(THEME_DIR, '.ts'), ...listFiles(THEME_DIR, '.tsx'), ...listFiles(path.resolve(THEME_DIR, '..', 'plugins'), '.tsx')]
+      .concat(listFiles(path.resolve(THEME_DIR, '..', 'plugins'), '.ts').filter((file) => file.includes(`${path.sep}runtime${path.sep}`)))
+      .filter((file) => !/\.(test|stub)\.tsx?$|\.d\.ts$/.test(file));
+
+    /**
+     * The names of `name` read through `@rspress/core/runtime`, which re-exports the whole package
+     * (`export * from`): what Rspress's browser modules and ours import from the runtime that the
+     * package exports and the runtime does not export itself.
+     */
+    function namesReadThroughRuntime(name: string, packageExports: object): Set<string> {
+      const index = read(RUNTIME_INDEX);
+      const names = new Set<string>();
+      if (!new RegExp(`export\\s*\\*\\s*from\\s*["']${escape(name)}["']`).test(index)) return names;
+      const ownExports = new Set([...index.matchAll(/export\s*\{([^}]*)\}/g)].flatMap(([, list]) => list.split(',').map((item) => item.trim().split(/\s+as\s+/).pop()!)));
+      for (const file of [...distModules, ...ourBrowserModules]) {
+        for (const [, list] of read(file).matchAll(/\bimport\s*(?:type\s*)?\{([^}]*)\}\s*from\s*["']@rspress\/core\/runtime["']/g)) {
+          for (const item of list.split(',').map((part) => part.trim().replace(/^type\s+/, '')).filter(Boolean)) {
+            const imported = item.split(/\s+as\s+/)[0];
+            if (imported in packageExports && !ownExports.has(imported)) names.add(imported);
+          }
+        }
+      }
+      return names;
+    }
 
     /** The names Rspress's browser code takes from `name`: `x`, `default`, and `default.x` for members of a default or namespace import. */
     function namesImportedFrom(name: string): Set<string> {
@@ -401,6 +433,7 @@ describe('browser-side Rspress internals (theme/rspress-internals)', () => {
           const names = namesImportedFrom(name);
           expect(names.size, `${name}: the installed Rspress no longer imports it; drop its replacement ${upgradeHint}`).toBeGreaterThan(0);
           for (const found of names) imported.add(found);
+          if (name === 'react-router-dom') for (const found of namesReadThroughRuntime(name, reactRouterDom)) imported.add(found);
         }
         expect([...namesExportedBy(module)].sort(), `${packages.join(', ')}: Rspress imports other names than its replacement in theme/rspress-internals exports ${upgradeHint}`).toEqual([...imported].sort());
       }

@@ -14,9 +14,10 @@
  * only by the lazily loaded search panel or the component whose chunk needs them, so none of
  * it moves into every page's first load.
  *
- * `head.ts`, `progress.ts` (with `progress.css`), `scroll-lock.ts` and `scroll-into-view.ts` are
- * imported by no theme code: they stand in for packages Rspress's runtime and default theme import,
- * in the browser bundle only (`BROWSER_REPLACEMENTS` of plugins/rspress-internals.ts).
+ * `head.ts`, `progress.ts` (with `progress.css`), `scroll-lock.ts`, `scroll-into-view.ts` and
+ * `router.ts` are imported by no theme code: they stand in for packages Rspress's runtime and
+ * default theme import, in the browser bundle only (`BROWSER_REPLACEMENTS` of
+ * plugins/rspress-internals.ts); the theme reaches the router through `@rspress/core/runtime`.
  *
  * When a contract test fails after an upgrade: look up what changed in
  * node_modules/@rspress/core/dist (the test names the file), adapt the export here, keep the
