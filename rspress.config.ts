@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { a11yPlugin } from './plugins/a11y';
+import { codeHtmlPlugin } from './plugins/code-html';
 import { codeNotationTransformers } from './plugins/code-notation';
 import { transformerTokenClasses } from './plugins/code-tokens';
 import { fontsPlugin } from './plugins/fonts';
@@ -147,6 +148,8 @@ export default defineConfig({
     pageFeedbackPlugin({ repository: DOCS_REPOSITORY }),
     // Heading permalinks out of the tab order (they are aria-hidden; see plugins/a11y and e2e/accessibility/axe.e2e.ts).
     a11yPlugin(),
+    // The highlighted lines of each code block as one HTML string instead of a JSX call per token (last of the rehype plugins).
+    codeHtmlPlugin(),
   ],
   themeConfig: {
     lastUpdated: true,

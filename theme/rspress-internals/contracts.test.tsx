@@ -11,9 +11,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SidebarData } from '@rspress/core';
 import { initPageData, MemoryRouter, PageContext, useFrontmatter, usePage } from '@rspress/core/runtime';
-import { FallbackHeading as DefaultFallbackHeading, Tab, Tabs as DefaultTabs, useStorageValue } from '@rspress/core/theme-original';
+import { FallbackHeading as DefaultFallbackHeading, getCustomMDXComponent, Tab, Tabs as DefaultTabs, useStorageValue } from '@rspress/core/theme-original';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import { useState, type ReactNode } from 'react';
+import { createElement, useState, type ComponentType, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import * as reactRouterDom from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SidebarList } from '../components/Sidebar/Sidebar';
@@ -28,6 +29,7 @@ import {
   OUTLINE_CLASS,
   PageDataProvider,
   LLMS_VIEW_OPTIONS_CLASS,
+  PLAIN_MARKDOWN_ELEMENTS,
   SIDEBAR_CLASS,
   TOC_CLASS,
   useHydratedPageDataKept,
@@ -72,6 +74,7 @@ const RSPRESS_CLASS_GROUPS = {
   SEARCH_PANEL_CLASS,
   SUGGEST_ITEM_CLASS,
   LLMS_VIEW_OPTIONS_CLASS,
+  PLAIN_MARKDOWN_ELEMENTS,
   BUTTON_CLASS,
   CONTENT_CLASS,
   LAYOUT_CLASS,
@@ -353,6 +356,19 @@ describe('browser-side Rspress internals (theme/rspress-internals)', () => {
         }
       }
     });
+  });
+  it('the default Markdown components of PLAIN_MARKDOWN_ELEMENTS render the plain element', () => {
+    const defaults = getCustomMDXComponent() as Record<string, ComponentType<Record<string, unknown>>>;
+    const props: Record<string, unknown> = { id: 'an-id', className: 'a-class', title: 'a title', 'data-line': '2', children: 'text <b>' };
+    for (const name of PLAIN_MARKDOWN_ELEMENTS) {
+      expect(defaults[name], `PLAIN_MARKDOWN_ELEMENTS: the default theme has no Markdown component for ${name} ${upgradeHint}`).toBeTypeOf('function');
+      const withChildren = name === 'hr' ? { ...props, children: undefined } : props;
+      const wrapped = name === 'tr' || name === 'td' || name === 'th' ? (element: ReactNode) => createElement('table', null, createElement('tbody', null, name === 'tr' ? element : createElement('tr', null, element))) : (element: ReactNode) => element;
+      expect(
+        renderToStaticMarkup(wrapped(createElement(defaults[name], withChildren))),
+        `PLAIN_MARKDOWN_ELEMENTS: the default Markdown component for ${name} no longer renders the plain element ${upgradeHint}`,
+      ).toBe(renderToStaticMarkup(wrapped(createElement(name, withChildren))));
+    }
   });
   describe('packages replaced in the browser bundle', () => {
     /** What the browser bundle uses in place of each package (BROWSER_REPLACEMENTS of plugins/rspress-internals.ts). */

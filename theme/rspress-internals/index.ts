@@ -167,6 +167,19 @@ export const LAYOUT_CLASS = {
 export const headingSlug = (text: string): string => slug(text);
 
 // ---------------------------------------------------------------------------------------------
+// Markdown components of the default theme
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The Markdown elements whose default component (`getCustomMDXComponent()`, DocContent's
+ * docComponents) renders the plain element with the props it is given, since 2.0.0. Mapped back
+ * to the element's name, MDX renders them without a component in between: one fiber less for
+ * every paragraph, list item, table cell and inline code of a page, to create and hydrate.
+ * Guarded by "the default Markdown components of PLAIN_MARKDOWN_ELEMENTS render the plain element".
+ */
+export const PLAIN_MARKDOWN_ELEMENTS = ['p', 'strong', 'blockquote', 'ul', 'ol', 'li', 'tr', 'td', 'th', 'hr', 'code'] as const;
+
+// ---------------------------------------------------------------------------------------------
 // Element ids of the runtime
 // ---------------------------------------------------------------------------------------------
 
