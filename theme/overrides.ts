@@ -47,7 +47,7 @@ const unit = (component: string, name: string) => t(`theme/components/${componen
 
 export const WRAPS: Wrap[] = [
   { exports: ['CodeBlock'], upstream: 'theme/components/CodeBlock/index.js', adds: 'the language label in the corner, left out of copied text' },
-  { exports: ['DocContent'], upstream: 'theme/components/DocContent/index.js', adds: 'memo: the page is not rendered again with each render of the doc layout' },
+  { exports: ['DocContent'], upstream: 'theme/components/DocContent/index.js', adds: 'memo: the page is not rendered again with each render of the doc layout; the Markdown elements whose default component is the plain element rendered as that element' },
   { exports: ['EditLink'], upstream: 'theme/components/EditLink/index.js', adds: 'the edit link only where the page has a source file to edit' },
   { exports: ['Layout'], upstream: 'theme/layout/Layout/index.js', adds: 'announcement bar, breadcrumbs, older-version banner, page feedback and site footer in its slots' },
   { exports: ['PrevNextPage'], upstream: 'theme/components/PrevNextPage/index.js', adds: 'links kept inside the version being read' },
