@@ -12,8 +12,8 @@ import { pathToFileURL } from 'node:url';
 import type { SidebarData } from '@rspress/core';
 import { initPageData, MemoryRouter, PageContext, useFrontmatter, usePage } from '@rspress/core/runtime';
 import { FallbackHeading as DefaultFallbackHeading, getCustomMDXComponent, Tab, Tabs as DefaultTabs, useStorageValue } from '@rspress/core/theme-original';
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import { createElement, useState, type ComponentType, type ReactNode } from 'react';
+import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { createElement, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as reactRouterDom from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -22,7 +22,6 @@ import { useActiveAnchor } from '../logic/useActiveAnchor';
 import {
   BUTTON_CLASS,
   CONTENT_CLASS,
-  headingSlug,
   isNotFoundPage,
   LAYOUT_CLASS,
   loadPageData,
@@ -32,6 +31,7 @@ import {
   PLAIN_MARKDOWN_ELEMENTS,
   SIDEBAR_CLASS,
   TOC_CLASS,
+  useHeadingSlug,
   useHydratedPageDataKept,
   usePageContext,
 } from '.';
@@ -236,14 +236,22 @@ describe('browser-side Rspress internals (theme/rspress-internals)', () => {
       expect(missing, `layout classes no longer rendered by @rspress/core ${VERSION}`).toEqual([]);
     });
 
-    it('headingSlug gives the ids Rspress gives headings', () => {
-      const title = 'Code Splitting & Module Federation (2.x)';
-      const { container } = render(
-        <MemoryRouter>
-          <DefaultFallbackHeading level={2} title={title} />
-        </MemoryRouter>,
-      );
-      expect(container.querySelector('h2')?.id, "the default FallbackHeading's id (the slugger of Rspress's MDX pipeline)").toBe(headingSlug(title));
+    it('headingSlug gives the ids Rspress gives headings', async () => {
+      for (const title of ['Code Splitting & Module Federation (2.x)', 'Ωμέγα: モジュール ½ – “quoted”']) {
+        const { container, unmount } = render(
+          <MemoryRouter>
+            <DefaultFallbackHeading level={2} title={title} />
+          </MemoryRouter>,
+        );
+        const expected = container.querySelector('h2')?.id;
+        unmount();
+        function Slug() {
+          return <output>{useHeadingSlug(title)}</output>;
+        }
+        const view = await act(async () => render(<Suspense>{<Slug />}</Suspense>));
+        await waitFor(() => expect(view.container.querySelector('output')?.textContent, `useHeadingSlug(${JSON.stringify(title)}): the default FallbackHeading's id (the slugger of Rspress's MDX pipeline)`).toBe(expected));
+        view.unmount();
+      }
     });
   });
 

@@ -24,8 +24,7 @@
  * components as they are, and update the version in the comment.
  */
 import { initPageData, PageContext, useLocation, warmPageData } from '@rspress/core/runtime';
-import { slug } from '@rspress/shared/github-slugger';
-import { createElement, useContext, useLayoutEffect, useMemo, type ContextType, type ReactNode } from 'react';
+import { createElement, use, useContext, useLayoutEffect, useMemo, type ContextType, type ReactNode } from 'react';
 
 
 // ---------------------------------------------------------------------------------------------
@@ -159,12 +158,26 @@ export const LAYOUT_CLASS = {
 // Heading ids
 // ---------------------------------------------------------------------------------------------
 
+/** Text of code points below U+0370 (Latin, IPA, spacing modifiers, combining marks) and of General Punctuation (dashes, quotes). */
+const LATIN_TEXT = /^[\u0000-\u036F\u2000-\u206F]*$/;
+/** What github-slugger removes from such text: its character class, cut to those code points. */
+const LATIN_REMOVED = /[\u0000-\u001F!-,./:-@[-^`{-\u00A9\u00AB-\u00B4\u00B6-\u00B9\u00BB-\u00BF\u00D7\u00F7\u02C2-\u02C5\u02D2-\u02DF\u02E5-\u02EB\u02ED\u02EF-\u02FF\u2000-\u203E\u2041-\u2053\u2055-\u206F]/g;
+
+let fullSlugger: Promise<(text: string) => string> | undefined;
+const loadFullSlugger = () => (fullSlugger ??= import('@rspress/shared/github-slugger').then((module) => module.slug));
+
 /**
  * The id Rspress gives a heading with this text: its own slugger (`@rspress/shared`'s
  * github-slugger, used by its MDX pipeline), so a heading we render links like a Markdown one,
- * since 2.0.0. Guarded by "headingSlug gives the ids Rspress gives headings".
+ * since 2.0.0. Call it during render: Latin text is slugged at once; other text suspends until
+ * the slugger is loaded, whose Unicode tables (2.5 KB gzip) stay out of every page's first load.
+ * Guarded by "headingSlug gives the ids Rspress gives headings" and, for every code point of that
+ * Latin text, theme/rspress-internals/heading-slug.test.ts.
  */
-export const headingSlug = (text: string): string => slug(text);
+export function useHeadingSlug(text: string): string {
+  if (LATIN_TEXT.test(text)) return text.toLowerCase().replace(LATIN_REMOVED, '').replace(/ /g, '-');
+  return use(loadFullSlugger())(text);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Markdown components of the default theme

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { FallbackHeading } from './FallbackHeading';
 
@@ -21,6 +22,17 @@ describe('FallbackHeading', () => {
     expect(permalink).toHaveAttribute('href', '#code-splitting');
     expect(permalink).toHaveAttribute('aria-hidden', 'true');
     expect(permalink).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('gives a title beyond Latin text the id of Rspress’s slugger, once that has loaded', async () => {
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>loading</p>}>
+          <FallbackHeading level={2} title="Ωμέγα: モジュール ½" />
+        </Suspense>,
+      );
+    });
+    expect(await screen.findByRole('heading', { level: 2 })).toHaveAttribute('id', 'ωμέγα-モジュール-');
   });
 
   it('renders nothing for an empty title', () => {

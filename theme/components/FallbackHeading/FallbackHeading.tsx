@@ -1,6 +1,6 @@
 import { getCustomMDXComponent, renderInlineMarkdown } from '@rspress/core/theme-original';
 import type { ComponentType, ReactNode } from 'react';
-import { headingSlug, CONTENT_HEADER_ANCHOR_CLASS } from '../../rspress-internals';
+import { CONTENT_HEADER_ANCHOR_CLASS, useHeadingSlug } from '../../rspress-internals';
 
 type Heading = ComponentType<{ id?: string; children?: ReactNode }>;
 type Anchor = ComponentType<{ className?: string; href: string; 'aria-hidden'?: boolean; tabIndex?: number; children?: ReactNode }>;
@@ -13,7 +13,11 @@ type Anchor = ComponentType<{ className?: string; href: string; 'aria-hidden'?: 
  */
 export function FallbackHeading({ level, title }: { level: number; title: string }) {
   if (import.meta.env.SSG_MD) return <>{`${'#'.repeat(level)} ${title}\n\n`}</>;
-  const titleSlug = title && headingSlug(title.trim());
+  return title ? <Heading level={level} title={title} /> : null;
+}
+
+function Heading({ level, title }: { level: number; title: string }) {
+  const titleSlug = useHeadingSlug(title.trim());
   if (!titleSlug) return null;
   const components = getCustomMDXComponent() as Record<string, unknown>;
   const Element = (components[`h${level}`] ?? components.h1) as Heading;
