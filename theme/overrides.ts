@@ -65,6 +65,7 @@ export const REIMPLEMENTATIONS: Reimplementation[] = [
     keeps: [
       { does: 'the id Rspress gives the heading and a permalink out of the tab order', test: unit('FallbackHeading', 'renders the heading with an id and a permalink that is hidden and out of the tab order') },
       { does: 'nothing for an empty title', test: unit('FallbackHeading', 'renders nothing for an empty title') },
+      { does: "the slugger's id for any title, its Unicode tables loaded only for titles beyond Latin text", test: unit('FallbackHeading', 'gives a title beyond Latin text the id of Rspress’s slugger, once that has loaded') },
     ],
   },
   {
