@@ -249,7 +249,6 @@ describe('announcement bar (fixture with an announcement)', () => {
         }),
     );
   const dismissed = (id: string) => async (page: Page) => {
-    await withoutWebFonts(page);
     await page.context().addInitScript((value) => window.localStorage.setItem('repack-announcement-dismissed', value), id);
   };
   /**
@@ -313,10 +312,14 @@ describe('announcement bar (fixture with an announcement)', () => {
       ['fixture-4', false],
       ['fixture-3', true],
     ] as const) {
-      await withPage(await open(url('/2.x/docs/intro'), { hydrate: false }, dismissed(stored)), async (page) => {
+      const prepare = async (page: Page) => {
+        await withoutWebFonts(page);
+        await dismissed(stored)(page);
+      };
+      await withPage(await open(url('/2.x/docs/intro'), { hydrate: false }, prepare), async (page) => {
         expect(await bar(page).isVisible(), stored).toBe(shown);
       });
-      await withPage(await open(url('/docs/intro'), {}, dismissed(stored)), async (page) => {
+      await withPage(await open(url('/docs/intro'), {}, prepare), async (page) => {
         expect(await bar(page).isVisible(), stored).toBe(shown);
         expect(await verticalShifts(page)).toEqual([]);
       });

@@ -380,12 +380,13 @@ describe('browser-side Rspress internals (theme/rspress-internals)', () => {
   });
   describe('packages replaced in the browser bundle', () => {
     /** What the browser bundle uses in place of each package (BROWSER_REPLACEMENTS of plugins/rspress-internals.ts). */
-    const REPLACEMENTS: { packages: string[]; module: object }[] = [
+    /** `original`: the package itself, for one `@rspress/core/runtime` re-exports whole (`export * from`). */
+    const REPLACEMENTS: { packages: string[]; module: object; original?: object }[] = [
       { packages: ['@unhead/react', '@unhead/react/client'], module: head },
       { packages: ['nprogress'], module: { default: progress } },
       { packages: ['body-scroll-lock'], module: scrollLock },
       { packages: ['scroll-into-view-if-needed'], module: scrollIntoView },
-      { packages: ['react-router-dom'], module: router },
+      { packages: ['react-router-dom'], module: router, original: reactRouterDom },
     ];
     // The browser's modules: the prerender's entries (ssrServerEntry, ssrMdServerEntry) keep the real packages.
     const distModules = listFiles(path.join(DIST, 'theme'), '.js')
@@ -451,13 +452,13 @@ describe('browser-side Rspress internals (theme/rspress-internals)', () => {
     }
 
     it('the packages replaced in the browser bundle are imported by Rspress with the names their replacements export', () => {
-      for (const { packages, module } of REPLACEMENTS) {
+      for (const { packages, module, original } of REPLACEMENTS) {
         const imported = new Set<string>();
         for (const name of packages) {
           const names = namesImportedFrom(name);
           expect(names.size, `${name}: the installed Rspress no longer imports it; drop its replacement ${upgradeHint}`).toBeGreaterThan(0);
           for (const found of names) imported.add(found);
-          if (name === 'react-router-dom') for (const found of namesReadThroughRuntime(name, reactRouterDom)) imported.add(found);
+          if (original) for (const found of namesReadThroughRuntime(name, original)) imported.add(found);
         }
         expect([...namesExportedBy(module)].sort(), `${packages.join(', ')}: Rspress imports other names than its replacement in theme/rspress-internals exports ${upgradeHint}`).toEqual([...imported].sort());
       }

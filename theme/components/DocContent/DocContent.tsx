@@ -5,8 +5,10 @@ import { PLAIN_MARKDOWN_ELEMENTS } from '../../rspress-internals';
 type Props = ComponentProps<typeof OriginalDocContent>;
 type Components = NonNullable<Props['components']>;
 
-/** Each Markdown element whose default component only renders the element, as the element itself. */
-// MDX renders a component given as an element name as that element (its types only name components).
+/**
+ * Each Markdown element whose default component only renders the element, as the element itself:
+ * MDX renders a component given as an element name as that element (its types only name components).
+ */
 const PLAIN_ELEMENTS = Object.fromEntries(PLAIN_MARKDOWN_ELEMENTS.map((name) => [name, name])) as unknown as Components;
 
 /**
