@@ -52,9 +52,14 @@ export function resolveStaticFile(root, urlPath) {
  * routing rules: `redirect(urlPath)` answers with a permanent redirect where it
  * gives a target, `rewrite(urlPath)` names the path whose file answers.
  */
-export function createStaticServer({ root, headersFor = () => ({}), routing }) {
+export function createStaticServer({ root, headersFor, routing }) {
+  return http.createServer(createStaticHandler({ root, headersFor, routing }));
+}
+
+/** The request handler of `createStaticServer`, for a server that answers some requests itself. */
+export function createStaticHandler({ root, headersFor = () => ({}), routing }) {
   const absoluteRoot = path.resolve(root);
-  return http.createServer((req, res) => {
+  return (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const location = routing?.redirect(url.pathname);
     if (location) {
@@ -78,7 +83,7 @@ export function createStaticServer({ root, headersFor = () => ({}), routing }) {
     headers['Content-Length'] = body.length;
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
-  });
+  };
 }
 
 /** Starts the server on 127.0.0.1; port 0 picks a free port. */

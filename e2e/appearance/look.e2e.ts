@@ -65,10 +65,9 @@ describe('look: colour contrast, focus ring, no layout shift from fonts or image
           requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
         }),
     );
-    // Guide pages showed an intermittent 0.15 shift on a loaded machine when the content column
-    // narrowed after hydration (not fonts or images); it is tracked in the closing note, so only the
-    // home page, which has no such column, gates on the total here.
-    if (route === '/') expect(shift).toBeLessThan(0.1);
+    // Guide pages once showed an intermittent 0.15 here on a loaded machine: the content column took
+    // the outline column's room until that arrived (e2e/performance/partial-page.e2e.ts).
+    expect(shift).toBeLessThan(0.1);
     for (const image of await page.locator('header img, .repack-hero img').all()) {
       expect(await image.getAttribute('width')).not.toBeNull();
       expect(await image.getAttribute('height')).not.toBeNull();

@@ -325,6 +325,8 @@ describe('DocSearch and analytics switches (the real site, built with the variab
     });
     await page.goto(`${server.url}/docs/getting-started`, { waitUntil: 'networkidle' });
     await expect.poll(() => page.evaluate(() => (window as unknown as { __analyticsLoaded?: boolean }).__analyticsLoaded)).toBe(true);
+    // DocSearch's button opens the modal once the page is hydrated.
+    await waitForHydration(page);
     await page.locator('.DocSearch-Button').first().click();
     await expect.poll(() => page.locator('.DocSearch-Modal').count()).toBeGreaterThan(0);
     await page.keyboard.type('chunk');
@@ -341,6 +343,7 @@ describe('DocSearch and analytics switches (the real site, built with the variab
     await page.context().route('https://plausible.io/**', (route) => route.abort('blockedbyclient'));
     const response = await page.goto(`${server.url}/docs/getting-started`, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
+    await waitForHydration(page);
     await page.locator('.DocSearch-Button').first().click();
     await expect.poll(() => page.locator('.DocSearch-Modal').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);

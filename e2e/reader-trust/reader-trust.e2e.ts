@@ -14,6 +14,7 @@ import { watchCsp } from '../support/csp';
 import { buildFixture, startStaticServer, type StaticServer } from '../support/fixture-site';
 import { DOC_BUILD, ROOT, builtHeading, waitForHydration, waitForPage } from '../support/site-pages';
 import { withPage } from '../support/pages';
+import { startPartialPageServer } from '../support/partial-page';
 
 const { newPage, siteUrl } = useBrowser();
 const WAIT = { timeout: 10_000 };
@@ -323,6 +324,18 @@ describe('announcement bar (fixture with an announcement)', () => {
         expect(await bar(page).isVisible(), stored).toBe(shown);
         expect(await verticalShifts(page)).toEqual([]);
       });
+    }
+  });
+
+  it.each([DESKTOP, MOBILE])('has its height before its dismiss button has arrived, so nothing under it moves when it does (%o)', async (viewport) => {
+    const partialPages = await startPartialPageServer(site);
+    try {
+      await withPage(await newPage({ viewport }), async (page) => {
+        const cut = { marker: '</p>', after: 'class="repack-announcement"' } as const;
+        expect(await partialPages.movedWhenTheRestArrives(page, '/2.x/docs/setup/install', cut)).toEqual([]);
+      });
+    } finally {
+      await partialPages.close();
     }
   });
 

@@ -1,0 +1,75 @@
+/**
+ * A page the browser shows before all of its HTML has arrived (a slow network, a busy phone) does
+ * not move when the rest arrives: each page is sent up to a cut, laid out, then finished, and
+ * every element that was there keeps its place and width, and the complete ones their height
+ * (e2e/support/partial-page.ts).
+ *
+ * Found by a layout-shift test that failed on a loaded machine: the outline column comes after the
+ * content in the document, and until it arrived the content column took its room, 148 px wider on
+ * a 1440 px screen, so every line re-wrapped when it came.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
+import { startPartialPageServer, type Cut, type PartialPageServer } from '../support/partial-page';
+import { DOC_BUILD } from '../support/site-pages';
+
+const { newPage } = useBrowser();
+/** The narrowest screen with the outline column beside the content (Rspress's breakpoint). */
+const OUTLINE_COLUMN = { width: 1280, height: 800 };
+
+const NAV_BAR: [string, Cut] = ['after the nav bar', { marker: '</header>' }];
+const NAV_BAR_BUTTON: [string, Cut] = ['inside the nav bar, before the "more links" button\'s icon', { marker: 'repack-social-links__more-button', after: '<header' }];
+const SIDEBAR: [string, Cut] = ['after the sidebar', { marker: '</aside>', after: 'rp-doc-layout__sidebar' }];
+const FIRST_PARAGRAPH: [string, Cut] = ['after the first paragraph of the content', { marker: '</p>', after: '<main' }];
+const CONTENT: [string, Cut] = ['after the content, before the outline', { marker: '</main>', after: 'rp-doc-layout__doc-container' }];
+
+const PAGES: [route: string, cuts: [string, Cut][]][] = [
+  ['/docs/getting-started', [NAV_BAR_BUTTON, NAV_BAR, SIDEBAR, FIRST_PARAGRAPH, CONTENT]],
+  ['/2.x/docs/getting-started', [SIDEBAR, FIRST_PARAGRAPH, CONTENT]],
+  ['/api/repack/classes/RepackPlugin', [SIDEBAR, FIRST_PARAGRAPH, CONTENT]],
+  ['/', [NAV_BAR, FIRST_PARAGRAPH]],
+];
+
+let server: PartialPageServer;
+beforeAll(async () => {
+  server = await startPartialPageServer(DOC_BUILD);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function inNewPage<T>(viewport: { width: number; height: number }, run: (page: Page) => Promise<T>): Promise<T> {
+  const page = await newPage({ viewport });
+  try {
+    return await run(page);
+  } finally {
+    await page.context().close();
+  }
+}
+
+describe('a page shown before all of its HTML has arrived does not move when the rest arrives', () => {
+  for (const [viewportName, viewport] of [
+    ['desktop', DESKTOP],
+    ['1280 px', OUTLINE_COLUMN],
+    ['mobile', MOBILE],
+  ] as const) {
+    for (const [route, cuts] of PAGES) {
+      it.each(cuts)(`${route} (${viewportName}), cut %s`, async (_name, cut) => {
+        expect(await inNewPage(viewport, (page) => server.movedWhenTheRestArrives(page, route, cut))).toEqual([]);
+      });
+    }
+  }
+
+  it("sees the content column take the outline column's room when nothing keeps it", async () => {
+    const moved = await inNewPage(DESKTOP, async (page) => {
+      await page.route('**/static/css/**', async (request) => {
+        const response = await request.fetch();
+        // The rule that keeps the room, outranked by one that takes it away.
+        await request.fulfill({ response, body: `${await response.text()}\nhtml body .rp-doc-layout__doc.rp-doc-layout__doc { margin-inline-end: 0 }` });
+      });
+      return server.movedWhenTheRestArrives(page, '/docs/getting-started', CONTENT[1]);
+    });
+    expect(moved.find((line) => line.startsWith('div.rp-doc-layout__doc '))).toMatch(/width 1000 → 852$/);
+  });
+});

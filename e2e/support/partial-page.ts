@@ -1,0 +1,143 @@
+/**
+ * Pages that arrive in two parts, as on a slow network, where the browser lays out and shows what
+ * it has before the rest of the HTML arrives: a server for a built site that sends one page's HTML
+ * up to a cut and the rest when the test says so, and what moved between the two.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { createStaticHandler, resolveStaticFile } from '../../deploy/static-server.mjs';
+
+/**
+ * Where a page is cut: at the end of the first tag at or after `marker` (a closing tag such as
+ * `</main>`, or text in a start tag), looking from the first `after`.
+ */
+export interface Cut {
+  marker: string;
+  after?: string;
+}
+
+export interface PartialPageServer {
+  url: string;
+  /**
+   * Opens `route` in `page` sent up to `cut`, records what is laid out, sends the rest and returns
+   * what moved (`movedSinceRecorded`). Scripts are held back: this is the prerendered page as it
+   * streams in, before hydration; and the fallback font stays in both layouts.
+   */
+  movedWhenTheRestArrives(page: Page, route: string, cut: Cut): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** Serves the built site in `root` on 127.0.0.1 (a free port) as its static server does, but for the held page. */
+export async function startPartialPageServer(siteRoot: string): Promise<PartialPageServer> {
+  const root = path.resolve(siteRoot);
+  const serveStatic = createStaticHandler({ root });
+  const held = new Map<string, { cut: number; rest: Promise<void> }>();
+  const server = http.createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const hold = held.get(pathname);
+    const file = resolveStaticFile(root, pathname);
+    if (!hold || !file) return serveStatic(request, response);
+    held.delete(pathname);
+    const html = fs.readFileSync(file);
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+    response.write(html.subarray(0, hold.cut));
+    void hold.rest.then(() => response.end(html.subarray(hold.cut)));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  return {
+    url,
+    async movedWhenTheRestArrives(page, route, { marker, after }) {
+      const file = resolveStaticFile(root, route);
+      if (!file) throw new Error(`No page ${route} in ${root}`);
+      const html = fs.readFileSync(file, 'utf8');
+      const cut = cutAfter(html, marker, after);
+      const sent = Buffer.from(html).subarray(0, cut).toString();
+      const tag = /<\/?([a-zA-Z][\w-]*)[^<]*$/.exec(sent)![1];
+      // The parser has all that was sent once it has as many of the last tag's elements as that part.
+      const sentElements = sent.match(new RegExp(`<${tag}[\\s>]`, 'g'))!.length;
+      let release = () => {};
+      held.set(route, { cut, rest: new Promise<void>((resolve) => (release = resolve)) });
+      await page.route('**/static/js/**', (request) => request.abort());
+      await page.route(/\.woff2$/, (request) => request.abort());
+      await page.goto(url + route, { waitUntil: 'commit' });
+      await page.waitForFunction(
+        ({ tag, sentElements }) => {
+          const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+          return document.body !== null && sheets.length > 0 && sheets.every((link) => link.sheet !== null) && document.getElementsByTagName(tag).length >= sentElements;
+        },
+        { tag, sentElements },
+      );
+      if ((await page.evaluate(() => document.readyState)) !== 'loading') throw new Error(`${route} arrived whole: it was not held`);
+      await recordBoxes(page);
+      release();
+      await page.waitForLoadState('load');
+      return movedSinceRecorded(page);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        // A held response that a failed test never released would keep the server open.
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The byte offset just after the tag that holds or follows the first `marker` after `after`. */
+function cutAfter(html: string, marker: string, after = '<body'): number {
+  const start = html.indexOf(after);
+  const at = start < 0 ? -1 : html.indexOf(marker, start);
+  if (at < 0) throw new Error(`No ${marker} after ${after} in the page`);
+  return Buffer.byteLength(html.slice(0, html.indexOf('>', at) + 1));
+}
+
+/**
+ * Records the box of every element the browser has laid out so far; those still open (the last
+ * parsed node and its ancestors) may still grow taller as their children arrive. Inside an `<svg>`
+ * the boxes are drawings (an icon's `<use>` has none until the sprite file has loaded), not layout.
+ */
+function recordBoxes(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    let last: Node = document.documentElement;
+    while (last.lastChild) last = last.lastChild;
+    const open = new Set<Node>();
+    for (let node: Node | null = last; node; node = node.parentNode) open.add(node);
+    const laidOut = [...document.body.querySelectorAll('*')].filter((element) => !(element instanceof SVGElement) || element instanceof SVGSVGElement);
+    const boxes = laidOut.map((element) => ({ element, open: open.has(element), box: element.getBoundingClientRect() }));
+    (window as unknown as { __partialBoxes: typeof boxes }).__partialBoxes = boxes;
+  });
+}
+
+/**
+ * What moved since `recordBoxes`, as "element: what changed" (more than half a pixel): position or
+ * width of any element, height of the elements that were complete. In the nav bar only vertical
+ * moves count: its right-hand group is right-aligned, so its items slide left as later ones arrive.
+ */
+function movedSinceRecorded(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Recorded = { element: Element; open: boolean; box: DOMRect };
+    const boxes = (window as unknown as { __partialBoxes: Recorded[] }).__partialBoxes;
+    const moved: string[] = [];
+    for (const { element, open, box } of boxes) {
+      const now = element.getBoundingClientRect();
+      const verticalOnly = element.closest('header') !== null;
+      const changes: [string, number, number][] = [
+        ['y', box.y, now.y],
+        ['height', open ? now.height : box.height, now.height],
+        ...(verticalOnly ? [] : ([['x', box.x, now.x], ['width', box.width, now.width]] as [string, number, number][])),
+      ];
+      const changed = changes.filter(([, before, after]) => Math.abs(before - after) > 0.5).map(([name, before, after]) => `${name} ${Math.round(before)} → ${Math.round(after)}`);
+      if (!element.isConnected) moved.push(`${element.tagName.toLowerCase()}: removed`);
+      else if (changed.length > 0) {
+        const name = `${element.tagName.toLowerCase()}${element.classList.length ? '.' + [...element.classList].join('.') : ''}`;
+        moved.push(`${name} "${(element.textContent ?? '').trim().slice(0, 30)}": ${changed.join(', ')}`);
+      }
+    }
+    return moved;
+  });
+}
