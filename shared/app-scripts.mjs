@@ -13,13 +13,22 @@ export const SCRIPTS_ATTRIBUTE = 'data-load';
 export const PRELOADS_ATTRIBUTE = 'data-preload';
 
 /**
+ * The property of `window` where the loader keeps the last button the reader clicked before the
+ * app's scripts ran (a static button does nothing). The theme takes it when its modules run,
+ * before React hydrates the page (a click after that is React's), sets it to `null`, which stops
+ * the loader keeping one, and clicks the button again once the page is hydrated
+ * (theme/logic/earlyClick.ts).
+ */
+export const EARLY_CLICK_KEY = '__repackEarlyClick';
+
+/**
  * The loader's source. Deferred, it runs once the document is parsed, so the app never
  * hydrates a half-parsed page. It adds the page's chunk preloads and the scripts (in their order,
  * `async = false`) once the browser reports the first contentful paint (where Paint Timing is
  * missing: the task after the next animation frame, which can come before the frame is on
  * screen), or at once when the reader presses a key, touches or clicks first, or when the page
  * is hidden (nothing to paint). A click before the scripts have run follows the link like on any
- * static page.
+ * static page; a click on a button is kept for the app to repeat (`EARLY_CLICK_KEY`).
  */
 export const LOADER_SOURCE = `(function () {
   var loader = document.currentScript;
@@ -49,6 +58,11 @@ export const LOADER_SOURCE = `(function () {
     });
   }
   triggers.forEach(function (type) { addEventListener(type, start, { capture: true, passive: true }); });
+  addEventListener('click', function (event) {
+    if (window.${EARLY_CLICK_KEY} === null) return;
+    var button = event.target && event.target.closest ? event.target.closest('button') : null;
+    if (button) window.${EARLY_CLICK_KEY} = button;
+  }, true);
   if (document.visibilityState === 'hidden') start();
   else if (typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0) {
     new PerformanceObserver(function (list, observer) {

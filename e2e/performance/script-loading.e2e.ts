@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loaderListsOf } from '../../shared/app-scripts.mjs';
+import type { Route } from 'playwright-core';
+import { EARLY_CLICK_KEY, loaderListsOf } from '../../shared/app-scripts.mjs';
 import { listFiles } from '../../scripts/bench/output.mjs';
 import { useBrowser } from '../support/browser';
 import { builtHeading, DOC_BUILD, pageHeading, routeOf, waitForHydration, waitForPage } from '../support/site-pages';
@@ -80,6 +81,51 @@ describe('app scripts after the first paint', () => {
     await expect.poll(() => pageHeading(page), { timeout: 15_000 }).toBe(builtHeading(TO));
     expect(documents).toEqual([FROM, TO]);
     await waitForHydration(page);
+    await page.context().close();
+  });
+
+  it('a click on a button before the scripts have run is repeated once the page is hydrated: the search opens', async () => {
+    const page = await newPage();
+    const held: Route[] = [];
+    let releasing = false;
+    await page.route(APP_SCRIPT, async (route) => {
+      if (releasing) await route.continue();
+      else held.push(route);
+    });
+    await page.goto(`${siteUrl()}${FROM}`, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const searchInput = page.getByRole('combobox', { name: 'Search Docs' });
+    await page.getByRole('button', { name: /Search Docs/ }).first().click();
+    await page.waitForTimeout(300);
+    expect(await searchInput.count()).toBe(0);
+    releasing = true;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+    await waitForHydration(page);
+    await expect.poll(() => searchInput.isVisible(), { timeout: 15_000 }).toBe(true);
+    // Once: the panel is not toggled shut again, and the loader keeps no click after hydration.
+    await page.waitForTimeout(300);
+    expect(await searchInput.isVisible()).toBe(true);
+    expect(await page.evaluate((key) => (window as unknown as Record<string, unknown>)[key], EARLY_CLICK_KEY)).toBeNull();
+    await page.context().close();
+  });
+
+  it('a click outside any button before the scripts have run is not repeated', async () => {
+    const page = await newPage();
+    const held: Route[] = [];
+    let releasing = false;
+    await page.route(APP_SCRIPT, async (route) => {
+      if (releasing) await route.continue();
+      else held.push(route);
+    });
+    await page.goto(`${siteUrl()}${FROM}`, { waitUntil: 'domcontentloaded' });
+    await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await page.locator('main h1').click();
+    releasing = true;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('combobox', { name: 'Search Docs' }).count()).toBe(0);
+    expect(page.url()).toBe(`${siteUrl()}${FROM}`);
     await page.context().close();
   });
 

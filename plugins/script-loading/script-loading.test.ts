@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deferAppScripts, LOADER_SOURCE, loaderListsOf } from '../../shared/app-scripts.mjs';
+import { deferAppScripts, EARLY_CLICK_KEY, LOADER_SOURCE, loaderListsOf } from '../../shared/app-scripts.mjs';
 import { deferAppScriptsInSite, loaderFileName } from './index';
 
 const HEAD = [
@@ -56,7 +56,8 @@ describe('deferAppScripts', () => {
 /** Runs the loader against a minimal document; returns what it appended and the hooks to drive it. */
 function runLoader({ hidden = false, paintTiming = true } = {}) {
   const appended: { tag: string; url: string; as?: string; async?: boolean }[] = [];
-  const listeners = new Map<string, () => void>();
+  const listeners = new Map<string, (event?: { target: unknown }) => void>();
+  const window: { [EARLY_CLICK_KEY]?: unknown } = {};
   let frame: (() => void) | undefined;
   let timer: (() => void) | undefined;
   let paintObserver: ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect: () => void }) => void) | undefined;
@@ -86,9 +87,10 @@ function runLoader({ hidden = false, paintTiming = true } = {}) {
         appended.push({ tag: element.tag as string, url: (element.src ?? element.href) as string, as: element.as as string, async: element.async as boolean }),
     },
   };
-  new Function('document', 'addEventListener', 'removeEventListener', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', LOADER_SOURCE)(
+  new Function('window', 'document', 'addEventListener', 'removeEventListener', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', LOADER_SOURCE)(
+    window,
     document,
-    (type: string, listener: () => void) => listeners.set(type, listener),
+    (type: string, listener: (event?: { target: unknown }) => void) => listeners.set(type, listener),
     (type: string) => listeners.delete(type),
     (callback: () => void) => (frame = callback),
     (callback: () => void) => (timer = callback),
@@ -97,6 +99,7 @@ function runLoader({ hidden = false, paintTiming = true } = {}) {
   return {
     appended,
     listeners,
+    window,
     paint: () => paintEntry('first-paint'),
     contentfulPaint: () => paintEntry('first-contentful-paint'),
     frame: () => frame?.(),
@@ -122,7 +125,8 @@ describe('the loader', () => {
     run.contentfulPaint();
     expect(run.appended).toEqual(EXPECTED);
     expect(run.observing()).toBe(false);
-    expect(run.listeners.size).toBe(0);
+    // The start triggers are removed; the click keeper stays until the app takes its click.
+    expect([...run.listeners.keys()]).toEqual(['click']);
   });
 
   it('without Paint Timing, starts in the task after the next animation frame', () => {
@@ -139,6 +143,23 @@ describe('the loader', () => {
     expect(run.appended).toEqual(EXPECTED);
     run.contentfulPaint();
     expect(run.appended).toHaveLength(EXPECTED.length);
+  });
+
+  it('keeps the last button clicked (from an element inside it), not other clicks, until the app takes it', () => {
+    const run = runLoader();
+    const element = (button: unknown) => ({ closest: (selector: string) => (selector === 'button' ? button : null) });
+    const search = { name: 'search' };
+    const menu = { name: 'menu' };
+    run.listeners.get('click')!({ target: element(search) });
+    expect(run.window[EARLY_CLICK_KEY]).toBe(search);
+    run.listeners.get('click')!({ target: element(null) });
+    run.listeners.get('click')!({ target: { nodeType: 3 } });
+    expect(run.window[EARLY_CLICK_KEY]).toBe(search);
+    run.listeners.get('click')!({ target: element(menu) });
+    expect(run.window[EARLY_CLICK_KEY]).toBe(menu);
+    run.window[EARLY_CLICK_KEY] = null;
+    run.listeners.get('click')!({ target: element(search) });
+    expect(run.window[EARLY_CLICK_KEY]).toBeNull();
   });
 
   it('starts at once in a hidden page (no frame would come)', () => {
