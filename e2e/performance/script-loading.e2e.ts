@@ -84,7 +84,8 @@ describe('app scripts after the first paint', () => {
     await page.context().close();
   });
 
-  it('a click on a button before the scripts have run is repeated once the page is hydrated: the search opens', async () => {
+  /** FROM, parsed and painted, with the app's scripts held back until `hydrate()` lets them through. */
+  async function openWithScriptsHeld() {
     const page = await newPage();
     const held: Route[] = [];
     let releasing = false;
@@ -94,13 +95,21 @@ describe('app scripts after the first paint', () => {
     });
     await page.goto(`${siteUrl()}${FROM}`, { waitUntil: 'domcontentloaded' });
     await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const hydrate = async () => {
+      releasing = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+      await waitForHydration(page);
+    };
+    return { page, hydrate };
+  }
+
+  it('a click on a button before the scripts have run is repeated once the page is hydrated: the search opens', async () => {
+    const { page, hydrate } = await openWithScriptsHeld();
     const searchInput = page.getByRole('combobox', { name: 'Search Docs' });
     await page.getByRole('button', { name: /Search Docs/ }).first().click();
     await page.waitForTimeout(300);
     expect(await searchInput.count()).toBe(0);
-    releasing = true;
-    await Promise.all(held.splice(0).map((route) => route.continue()));
-    await waitForHydration(page);
+    await hydrate();
     await expect.poll(() => searchInput.isVisible(), { timeout: 15_000 }).toBe(true);
     // Once: the panel is not toggled shut again, and the loader keeps no click after hydration.
     await page.waitForTimeout(300);
@@ -110,19 +119,9 @@ describe('app scripts after the first paint', () => {
   });
 
   it('a click outside any button before the scripts have run is not repeated', async () => {
-    const page = await newPage();
-    const held: Route[] = [];
-    let releasing = false;
-    await page.route(APP_SCRIPT, async (route) => {
-      if (releasing) await route.continue();
-      else held.push(route);
-    });
-    await page.goto(`${siteUrl()}${FROM}`, { waitUntil: 'domcontentloaded' });
-    await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
+    const { page, hydrate } = await openWithScriptsHeld();
     await page.locator('main h1').click();
-    releasing = true;
-    await Promise.all(held.splice(0).map((route) => route.continue()));
-    await waitForHydration(page);
+    await hydrate();
     await page.waitForTimeout(300);
     expect(await page.getByRole('combobox', { name: 'Search Docs' }).count()).toBe(0);
     expect(page.url()).toBe(`${siteUrl()}${FROM}`);
