@@ -141,6 +141,25 @@ describe('SearchPanel', () => {
     expect(screen.getAllByRole('option')).toHaveLength(1);
   });
 
+  it('drops the answer to the previous query when it arrives while the next one waits for the pause in typing', async () => {
+    let release: (groups: ResultGroup[]) => void = () => {};
+    const { engine } = engineWith((query) =>
+      query === 'chu'
+        ? new Promise<ResultGroup[]>((resolve) => (release = resolve))
+        : [{ id: 'repack', label: 'Re.Pack', suggestions: [suggestion(1), suggestion(2)] }],
+    );
+    render(<SearchPanel onClose={() => {}} engine={engine} />);
+    const input = screen.getByRole('combobox', { name: 'Search Docs' });
+    await type('chu');
+    fireEvent.change(input, { target: { value: 'chunk' } });
+    await act(async () => release([{ id: 'repack', label: 'Re.Pack', suggestions: [suggestion(9)] }]));
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(input).toHaveAttribute('aria-busy', 'true');
+    await act(async () => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(screen.getAllByRole('option')).toHaveLength(2);
+    expect(input).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('lists other versions after the current one, once its results are shown, in a group labelled with the version, reached with the arrow keys', async () => {
     const own = { id: 'repack', label: 'Re.Pack', suggestions: [suggestion(1)] };
     const other = { ...suggestion(2), link: '/2.x/docs/code-splitting#s2' };

@@ -137,6 +137,9 @@ export function SearchPanel({ onClose, engine: givenEngine }: SearchPanelProps) 
       setSearching(false);
       return;
     }
+    // An answer to the query before this one, arriving while this one waits for the pause in
+    // typing, would be shown as if it answered this one (and say the search is done).
+    request.current?.abort();
     setSearching(true);
     run(trimmed);
   };
