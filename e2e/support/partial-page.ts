@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { JSDOM } from 'jsdom';
 import type { Page } from 'playwright-core';
 import { createStaticHandler, resolveStaticFile } from '../../deploy/static-server.mjs';
 
@@ -57,21 +58,19 @@ export async function startPartialPageServer(siteRoot: string): Promise<PartialP
       if (!file) throw new Error(`No page ${route} in ${root}`);
       const html = fs.readFileSync(file, 'utf8');
       const cut = cutAfter(html, marker, after);
-      const sent = Buffer.from(html).subarray(0, cut).toString();
-      const tag = /<\/?([a-zA-Z][\w-]*)[^<]*$/.exec(sent)![1];
-      // The parser has all that was sent once it has as many of the last tag's elements as that part.
-      const sentElements = sent.match(new RegExp(`<${tag}[\\s>]`, 'g'))!.length;
+      // The parser has all that was sent once the page has as many elements as that part parsed alone.
+      const sentElements = new JSDOM(Buffer.from(html).subarray(0, cut).toString()).window.document.getElementsByTagName('*').length;
       let release = () => {};
       held.set(route, { cut, rest: new Promise<void>((resolve) => (release = resolve)) });
       await page.route('**/static/js/**', (request) => request.abort());
       await page.route(/\.woff2$/, (request) => request.abort());
       await page.goto(url + route, { waitUntil: 'commit' });
       await page.waitForFunction(
-        ({ tag, sentElements }) => {
+        (sentElements) => {
           const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
-          return document.body !== null && sheets.length > 0 && sheets.every((link) => link.sheet !== null) && document.getElementsByTagName(tag).length >= sentElements;
+          return document.body !== null && sheets.length > 0 && sheets.every((link) => link.sheet !== null) && document.getElementsByTagName('*').length >= sentElements;
         },
-        { tag, sentElements },
+        sentElements,
       );
       if ((await page.evaluate(() => document.readyState)) !== 'loading') throw new Error(`${route} arrived whole: it was not held`);
       await recordBoxes(page);
