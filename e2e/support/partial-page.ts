@@ -34,17 +34,15 @@ export interface PartialPageServer {
 export async function startPartialPageServer(siteRoot: string): Promise<PartialPageServer> {
   const root = path.resolve(siteRoot);
   const serveStatic = createStaticHandler({ root });
-  const held = new Map<string, { cut: number; rest: Promise<void> }>();
+  const held = new Map<string, { sent: string; rest: string; released: Promise<void> }>();
   const server = http.createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     const hold = held.get(pathname);
-    const file = resolveStaticFile(root, pathname);
-    if (!hold || !file) return serveStatic(request, response);
+    if (!hold) return serveStatic(request, response);
     held.delete(pathname);
-    const html = fs.readFileSync(file);
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-    response.write(html.subarray(0, hold.cut));
-    void hold.rest.then(() => response.end(html.subarray(hold.cut)));
+    response.write(hold.sent);
+    void hold.released.then(() => response.end(hold.rest));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -58,10 +56,11 @@ export async function startPartialPageServer(siteRoot: string): Promise<PartialP
       if (!file) throw new Error(`No page ${route} in ${root}`);
       const html = fs.readFileSync(file, 'utf8');
       const cut = cutAfter(html, marker, after);
+      const sent = html.slice(0, cut);
       // The parser has all that was sent once the page has as many elements as that part parsed alone.
-      const sentElements = new JSDOM(Buffer.from(html).subarray(0, cut).toString()).window.document.getElementsByTagName('*').length;
+      const sentElements = new JSDOM(sent).window.document.getElementsByTagName('*').length;
       let release = () => {};
-      held.set(route, { cut, rest: new Promise<void>((resolve) => (release = resolve)) });
+      held.set(route, { sent, rest: html.slice(cut), released: new Promise<void>((resolve) => (release = resolve)) });
       await page.route('**/static/js/**', (request) => request.abort());
       await page.route(/\.woff2$/, (request) => request.abort());
       await page.goto(url + route, { waitUntil: 'commit' });
@@ -87,12 +86,12 @@ export async function startPartialPageServer(siteRoot: string): Promise<PartialP
   };
 }
 
-/** The byte offset just after the tag that holds or follows the first `marker` after `after`. */
+/** The index just after the tag that holds or follows the first `marker` after `after`. */
 function cutAfter(html: string, marker: string, after = '<body'): number {
   const start = html.indexOf(after);
   const at = start < 0 ? -1 : html.indexOf(marker, start);
   if (at < 0) throw new Error(`No ${marker} after ${after} in the page`);
-  return Buffer.byteLength(html.slice(0, html.indexOf('>', at) + 1));
+  return html.indexOf('>', at) + 1;
 }
 
 /**
