@@ -8,9 +8,9 @@
  * content in the document, and until it arrived the content column took its room, 148 px wider on
  * a 1440 px screen, so every line re-wrapped when it came.
  */
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
+import { withPage } from '../support/pages';
 import { startPartialPageServer, type Cut, type PartialPageServer } from '../support/partial-page';
 import { DOC_BUILD } from '../support/site-pages';
 
@@ -39,15 +39,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function inNewPage<T>(viewport: { width: number; height: number }, run: (page: Page) => Promise<T>): Promise<T> {
-  const page = await newPage({ viewport });
-  try {
-    return await run(page);
-  } finally {
-    await page.context().close();
-  }
-}
-
 describe('a page shown before all of its HTML has arrived does not move when the rest arrives', () => {
   for (const [viewportName, viewport] of [
     ['desktop', DESKTOP],
@@ -56,13 +47,13 @@ describe('a page shown before all of its HTML has arrived does not move when the
   ] as const) {
     for (const [route, cuts] of PAGES) {
       it.each(cuts)(`${route} (${viewportName}), cut %s`, async (_name, cut) => {
-        expect(await inNewPage(viewport, (page) => server.movedWhenTheRestArrives(page, route, cut))).toEqual([]);
+        expect(await withPage(await newPage({ viewport }), (page) => server.movedWhenTheRestArrives(page, route, cut))).toEqual([]);
       });
     }
   }
 
   it("sees the content column take the outline column's room when nothing keeps it", async () => {
-    const moved = await inNewPage(DESKTOP, async (page) => {
+    const moved = await withPage(await newPage({ viewport: DESKTOP }), async (page) => {
       await page.route('**/static/css/**', async (request) => {
         const response = await request.fetch();
         // The rule that keeps the room, outranked by one that takes it away.
