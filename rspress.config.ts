@@ -109,6 +109,9 @@ export default defineConfig({
     imageZoomPlugin(),
     // Last-updated date from the file time for pages git has no history for (new or generated pages).
     lastUpdatedFallbackPlugin(),
+    // The route table in the entry chunk written compactly, with each section's routes, pages and sidebars in a chunk
+    // of their own that the section's pages preload; before scriptLoadingPlugin, which collects those preloads.
+    routeTablePlugin(),
     // The app's scripts requested after the first paint (or at the first key press or touch), not from the <head>;
     // before pluginSeo, whose CSP check reads the rewritten pages.
     scriptLoadingPlugin(),
@@ -137,8 +140,6 @@ export default defineConfig({
     }),
     // Lighter first load: lean page list, compact search index, async chunks named by id (the font preload is fontsPlugin's).
     performancePlugin(),
-    // The route table in the entry chunk written compactly (one shared function builds each route).
-    routeTablePlugin(),
     // Open Sans cut to the characters the pages use, one variable file for the upright weights, preloaded.
     fontsPlugin(),
     // Search index of words only: page texts go to files fetched for the pages a search finds

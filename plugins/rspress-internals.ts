@@ -164,6 +164,93 @@ export function compactGeneratedRoutes(code: string): string {
     .replace('export const routes = [', `${ROUTE_HELPER}export const routes = [`);
 }
 
+/**
+ * The names the browser bundle imports Rspress's generated modules by (aliases its virtual
+ * module plugin registers, since 2.0.0): the runtime itself imports them so. A request with a
+ * query (`virtual-page-data?x`) is another module built from the same generated text, which the
+ * transforms of these modules see with its `resourceQuery`.
+ * Guarded by tests/rspress-contracts/route-sections.test.ts (a section chunk holds the section's
+ * routes, page list entries and sidebar).
+ */
+const GENERATED_MODULE_IMPORT = { routes: 'virtual-routes', pageList: 'virtual-page-data', siteData: 'virtual-site-data' } as const;
+
+/** The request of the generated routes module with `query` (`?…`), for an `import()` from the browser bundle. */
+export const generatedRoutesRequest = (query: string) => `${GENERATED_MODULE_IMPORT.routes}${query}`;
+
+/**
+ * Code importing the generated page list and site data (with `query`, the modules built from them
+ * with that query) and declaring `<name>Pages`, the page list's array (`pageData.pages`), and
+ * `<name>Sidebars`, the sidebars by path prefix (`themeConfig.sidebar`, since 2.0.0; a site with
+ * `locales` keeps them per locale, which our plugins leave alone).
+ * Guarded by tests/rspress-contracts/route-sections.test.ts.
+ */
+export function importPagesAndSidebars(name: string, query = ''): string {
+  return [
+    `import { pageData as ${name}PageData } from ${JSON.stringify(GENERATED_MODULE_IMPORT.pageList + query)};`,
+    `import ${name}SiteData from ${JSON.stringify(GENERATED_MODULE_IMPORT.siteData + query)};`,
+    `const ${name}Pages = ${name}PageData.pages;`,
+    `const ${name}Sidebars = ${name}SiteData.themeConfig.sidebar;`,
+    '',
+  ].join('\n');
+}
+
+/** A route entry of the compact routes module (`route(loadRouteN, { path: '…', … })`), with the line that declares its loader. */
+interface CompactRoute {
+  path: string;
+  load: string;
+  entry: string;
+}
+
+const LOAD_CONSTANT = /^const loadRoute(\d+) = [^\n]*\n?/gm;
+const COMPACT_ENTRY = new RegExp(`route\\(loadRoute(\\d+), \\{ path: (${STRING})(?:, \\w+: ${STRING})* \\}\\)`, 'g');
+const ROUTES_ARRAY = 'export const routes = [';
+
+/** The value of a single-quoted string literal as the routes module writes paths. */
+const singleQuoted = (literal: string) => literal.slice(1, -1).replace(/\\(.)/g, '$1');
+
+/**
+ * The compact routes module (`compactGeneratedRoutes`) taken apart: the code before the routes
+ * (imports, the shared `route` function) without the loader constants, and each route with its
+ * loader's line. A module of another shape fails the build, naming the file.
+ */
+export function parseCompactRoutes(code: string, file: string): { head: string; routes: CompactRoute[]; tail: string } {
+  const start = code.indexOf(ROUTES_ARRAY);
+  const end = code.lastIndexOf('];');
+  const loads = new Map([...code.matchAll(LOAD_CONSTANT)].map((match) => [match[1], match[0].endsWith('\n') ? match[0] : `${match[0]}\n`]));
+  const entries = start < 0 || end < start ? [] : [...code.slice(start, end).matchAll(COMPACT_ENTRY)];
+  if (!entries.length || entries.length !== loads.size || entries.some((match) => !loads.has(match[1]))) {
+    throw new Error(
+      `[rspress-internals] ${file}: the routes module is not in the compact shape the route sections split (${entries.length} routes, ${loads.size} loaders). Rspress changed how it writes this module: update plugins/rspress-internals.ts (see tests/rspress-contracts).`,
+    );
+  }
+  return {
+    head: code.slice(0, start).replace(LOAD_CONSTANT, ''),
+    routes: entries.map((match) => ({ path: singleQuoted(match[2]), load: loads.get(match[1])!, entry: match[0] })),
+    tail: code.slice(end + 2),
+  };
+}
+
+/**
+ * A routes module built from the parts of `parseCompactRoutes`: `head` (with `imports` added),
+ * the loaders of `routes` and a route table of their entries followed by `more` (code of array items).
+ */
+export function printRoutesModule(parts: { head: string; tail: string }, imports: string, routes: readonly CompactRoute[], more: readonly string[] = []): string {
+  const items = [...routes.map((route) => route.entry), ...more];
+  return `${imports}${parts.head}${routes.map((route) => route.load).join('')}${ROUTES_ARRAY}\n${items.join(',\n')}\n];${parts.tail}`;
+}
+
+/** The sidebars of Rspress's site data (`themeConfig.sidebar`, see `importPagesAndSidebars`). */
+export function sidebarsOf(siteData: unknown): Record<string, unknown> {
+  const themeConfig = (siteData as { themeConfig?: { sidebar?: Record<string, unknown> } } | undefined)?.themeConfig;
+  return themeConfig?.sidebar ?? {};
+}
+
+/** Site data with other sidebars (`themeConfig.sidebar`). */
+export function withSidebars<T>(siteData: T, sidebars: Record<string, unknown>): T {
+  const site = siteData as { themeConfig?: Record<string, unknown> };
+  return { ...site, themeConfig: { ...site.themeConfig, sidebar: sidebars } } as T;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Packages Rspress's browser code imports, replaced
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compactGeneratedRoutes } from '../rspress-internals';
+import { compactGeneratedRoutes, generatedRoutesRequest, importPagesAndSidebars } from '../rspress-internals';
+import { mainRoutesModule, preloadSectionChunks, sectionPageListModule, sectionRoutesModule, sectionSiteDataModule } from '.';
 
 // The shape @rspress/core 2.0.22 generates (two routes; the real module has one per page).
 const GENERATED = `
@@ -84,5 +88,129 @@ export const routes = [
     const changed = GENERATED.replace("element: React.createElement(Route1)", 'element: null');
     expect(compactGeneratedRoutes(changed)).toBe(changed);
     expect(compactGeneratedRoutes('export const routes = [];')).toBe('export const routes = [];');
+  });
+});
+
+describe('route sections', () => {
+  // Three routes: one outside any section, two in /docs, one in /2.x/api (as compactGeneratedRoutes writes them).
+  const compact = compactGeneratedRoutes(`
+import React from 'react';
+import { lazyWithPreload } from "react-lazy-with-preload";
+const loadRoute0 = () => import(/* webpackChunkName: "route-0" */ "/site/docs/3.x/index.md")
+const Route0 = lazyWithPreload(loadRoute0)
+const loadRoute1 = () => import(/* webpackChunkName: "route-1" */ "/site/docs/3.x/docs/a.md")
+const Route1 = lazyWithPreload(loadRoute1)
+const loadRoute2 = () => import(/* webpackChunkName: "route-2" */ "/site/docs/2.x/api/b.md")
+const Route2 = lazyWithPreload(loadRoute2)
+const loadRoute3 = () => import(/* webpackChunkName: "route-3" */ "/site/docs/3.x/docs/it's.md")
+const Route3 = lazyWithPreload(loadRoute3)
+export const routes = [
+{ path: '/', element: React.createElement(Route0), filePath: '3.x/index.md', preload: async () => {
+        await Route0.preload();
+        return loadRoute0();
+      }, lang: 'en', version: '3.x' },
+{ path: '/docs/a', element: React.createElement(Route1), filePath: '3.x/docs/a.md', preload: async () => {
+        await Route1.preload();
+        return loadRoute1();
+      }, lang: 'en', version: '3.x' },
+{ path: '/2.x/api/b', element: React.createElement(Route2), filePath: '2.x/api/b.md', preload: async () => {
+        await Route2.preload();
+        return loadRoute2();
+      }, lang: 'en', version: '2.x' },
+{ path: '/docs/it\\'s', element: React.createElement(Route3), filePath: '3.x/docs/it\\'s.md', preload: async () => {
+        await Route3.preload();
+        return loadRoute3();
+      }, lang: 'en', version: '3.x' }
+];
+`);
+  const VERSIONS = ['2.x', '3.x'];
+  // The module names, as the import code of the generated page list and site data writes them.
+  const [PAGE_LIST, SITE_DATA] = [...importPagesAndSidebars('x').matchAll(/from "([^"]+)"/g)].map((match) => match[1]);
+
+  /** Evaluates a routes module: imports become arguments, `import()` records what it loads. */
+  function evaluateModule(code: string) {
+    const imported: string[] = [];
+    const sections: { load: () => unknown; paths: string[] }[] = [];
+    const body = code
+      .replace(/^import \{ pageData as (\w+) \} from (".*");$/gm, 'const $1 = (reexports.push($2), { pages: [] });')
+      .replace(/^import (\w+SiteData) from (".*");$/gm, 'const $1 = (reexports.push($2), { themeConfig: { sidebar: {} } });')
+      .replace(/import\((?:\/\*[^*]*\*\/ )?("[^"]*")\)/g, 'load($1)')
+      .replace(/^import .*$/gm, '')
+      .replace(/^export \{[^}]*\};$/gm, '')
+      .replace('export const routes =', 'return');
+    const reexports: string[] = [];
+    const React = { createElement: (type: unknown) => ({ element: type }) };
+    const lazyWithPreload = (load: () => unknown) => ({ lazy: load, preload: async () => 'preloaded' });
+    const sectionRoutes = (load: () => unknown, paths: string[]) => (sections.push({ load, paths }), paths.map((path) => ({ placeholder: path })));
+    const routes = new Function('React', 'lazyWithPreload', 'load', 'sectionRoutes', 'reexports', body)(
+      React,
+      lazyWithPreload,
+      async (file: string) => (imported.push(file), `module ${file}`),
+      sectionRoutes,
+      reexports,
+    );
+    return { routes, sections, imported, reexports };
+  }
+
+  it('the main module keeps the routes outside any section and, for each section, only its paths', async () => {
+    const main = mainRoutesModule(compact, 'routes.js', VERSIONS);
+    expect(main).not.toContain('/site/docs/3.x/docs/a.md');
+    expect(main).not.toContain('/site/docs/2.x/api/b.md');
+    const { routes, sections } = evaluateModule(main);
+    expect(routes).toEqual([expect.objectContaining({ path: '/', filePath: '3.x/index.md' }), { placeholder: '/docs/a' }, { placeholder: "/docs/it's" }, { placeholder: '/2.x/api/b' }]);
+    expect(sections.map((section) => section.paths)).toEqual([['/docs/a', "/docs/it's"], ['/2.x/api/b']]);
+    expect(await sections[0].load()).toBe(`module ${generatedRoutesRequest('?repack-section=%2Fdocs')}`);
+    expect(main).toContain('webpackChunkName: "repack-section-2.x-api"');
+  });
+
+  it("a section's module has its routes, with its part of the page list and of the site data", async () => {
+    const { routes, reexports } = evaluateModule(sectionRoutesModule(compact, 'routes.js', VERSIONS, '/docs'));
+    expect(routes.map((route: { path: string }) => route.path)).toEqual(['/docs/a', "/docs/it's"]);
+    expect(await routes[1].preload()).toBe("module /site/docs/3.x/docs/it's.md");
+    expect(reexports).toEqual([`${PAGE_LIST}?repack-section=%2Fdocs`, `${SITE_DATA}?repack-section=%2Fdocs`]);
+  });
+
+  it('a routes module of another shape fails the build, naming the file', () => {
+    expect(() => mainRoutesModule('export const routes = [];', '/x/routes.js', VERSIONS)).toThrow(/\/x\/routes\.js: the routes module is not in the compact shape/);
+  });
+
+  const pageList = `export const pageData = ${JSON.stringify({ pages: [{ routePath: '/' }, { routePath: '/docs/a' }, { routePath: '/2.x/api/b' }] })};\nexport const searchIndexHash = "x";`;
+  const readPages = (code: string) => JSON.parse(code.slice('export const pageData = '.length, code.indexOf(';\n'))).pages.map((page: { routePath: string }) => page.routePath);
+
+  it('the page list: the main module keeps the pages outside any section, a section module its own', () => {
+    expect(readPages(sectionPageListModule(pageList, 'p.js', VERSIONS, undefined))).toEqual(['/']);
+    expect(readPages(sectionPageListModule(pageList, 'p.js', VERSIONS, '/2.x/api'))).toEqual(['/2.x/api/b']);
+    expect(sectionPageListModule(pageList, 'p.js', VERSIONS, '/docs')).toContain('export const searchIndexHash = "x";');
+  });
+
+  it('the site data: the main module has no section sidebars, a section module its sidebars and nothing else', () => {
+    const siteData = `export default ${JSON.stringify({ title: 'Re.Pack', themeConfig: { nav: [1], sidebar: { '/docs': ['a'], '/2.x/api': ['b'] } } })}`;
+    const read = (code: string) => JSON.parse(code.slice('export default '.length));
+    expect(read(sectionSiteDataModule(siteData, 's.js', VERSIONS, undefined))).toEqual({ title: 'Re.Pack', themeConfig: { nav: [1], sidebar: {} } });
+    expect(read(sectionSiteDataModule(siteData, 's.js', VERSIONS, '/2.x/api'))).toEqual({ themeConfig: { sidebar: { '/2.x/api': ['b'] } } });
+  });
+
+  it("each page of a section preloads the section's chunk before its own; other pages are left alone", () => {
+    const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'route-sections-'));
+    try {
+      const page = (chunk: string) => `<html><head><link rel="preload" href="/static/js/async/${chunk}.js" as="script"></head><body></body></html>`;
+      const files = { 'docs/a.html': page('a'), 'index.html': page('home'), '2.x/api/b.html': page('b'), 'docs/redirect.html': '<html><head></head></html>' };
+      for (const [file, html] of Object.entries(files)) {
+        fs.mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+        fs.writeFileSync(path.join(outDir, file), html);
+      }
+      const chunks = new Map([['repack-section-docs', 'static/js/async/d.js'], ['repack-section-2.x-api', 'static/js/async/o.js']]);
+      expect(preloadSectionChunks(outDir, '/', VERSIONS, chunks)).toBe(2);
+      const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
+      expect(read('docs/a.html')).toContain('<link rel="preload" href="/static/js/async/d.js" as="script"><link rel="preload" href="/static/js/async/a.js" as="script">');
+      expect(read('2.x/api/b.html')).toContain('href="/static/js/async/o.js"');
+      expect(read('index.html')).toBe(files['index.html']);
+      expect(read('docs/redirect.html')).toBe(files['docs/redirect.html']);
+      chunks.delete('repack-section-docs');
+      fs.writeFileSync(path.join(outDir, 'docs/a.html'), files['docs/a.html']);
+      expect(() => preloadSectionChunks(outDir, '/', VERSIONS, chunks)).toThrow('docs/a.html: the build wrote no chunk for its section /docs');
+    } finally {
+      fs.rmSync(outDir, { recursive: true, force: true });
+    }
   });
 });
