@@ -25,7 +25,7 @@ const ROOT = DOC_BUILD;
 const KB = 1024;
 
 export const BUDGETS = {
-  guideFirstLoadJsGzip: 125 * KB,
+  guideFirstLoadJsGzip: 120 * KB,
   cssGzip: 15 * KB,
   guideHtmlGzip: 15 * KB,
   searchIndexGzip: 60 * KB,

@@ -14,7 +14,10 @@ export interface ListedPage {
   version: string;
 }
 
-/** Every page of the site, with the fields the page list keeps (`ListedPage`). */
+/**
+ * The pages of the site's sections loaded so far (always the one being read, and the pages outside
+ * any section: see plugins/route-table), with the fields the page list keeps (`ListedPage`).
+ */
 export function useListedPages(): ListedPage[] {
   return usePages().pages as unknown as ListedPage[];
 }
