@@ -29,4 +29,24 @@ describe('navigation: a page whose code fails to load is loaded in full, not lef
     expect(await page.locator('body').innerText()).not.toBe('');
     expect(errors.some((text) => text.includes('Loading a page failed'))).toBe(true);
   });
+
+  it("the same when the missing code is another section's routes (plugins/route-table): the API link from a guide", async () => {
+    const errors: string[] = [];
+    const loaded = new Set<string>();
+    const documents: string[] = [];
+    const page = await open(GUIDE, {}, async (p) => {
+      p.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      p.on('response', (response) => loaded.add(new URL(response.url()).pathname));
+      p.on('request', (request) => request.resourceType() === 'document' && documents.push(new URL(request.url()).pathname));
+    });
+    await page.context().route('**/static/js/async/**', (route) =>
+      loaded.has(new URL(route.request().url()).pathname) ? route.continue() : route.abort('failed'),
+    );
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API', exact: true }).click();
+    await waitForPage(page, '/api/about', builtHeading('/api/about'));
+    expect(documents).toEqual([GUIDE, '/api/about']);
+    expect(errors.some((text) => text.includes('Loading a page failed'))).toBe(true);
+  });
 });

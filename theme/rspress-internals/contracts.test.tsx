@@ -35,7 +35,7 @@ import {
   useHydratedPageDataKept,
   usePageContext,
 } from '.';
-import { STUB_PAGE } from './generated-modules.stub';
+import { pageData as stubPageData, STUB_PAGE, STUB_SECTION_PAGE } from './generated-modules.stub';
 import * as head from './head';
 import progress from './progress';
 import * as router from './router';
@@ -286,6 +286,16 @@ describe('browser-side Rspress internals (theme/rspress-internals)', () => {
         ...STUB_PAGE.entry,
         toc: STUB_PAGE.meta.toc,
         frontmatter: STUB_PAGE.meta.frontmatter,
+        pageType: 'doc',
+      });
+    });
+
+    it("a route whose preload fills it in (route sections) gives initPageData its page list entry and chunk data", async () => {
+      expect(stubPageData.pages, 'the section has not loaded yet').not.toContainEqual(STUB_SECTION_PAGE.entry);
+      const data = await loadPageData(STUB_SECTION_PAGE.entry.routePath);
+      expect(data, 'initPageData reads the route file and the page list only after awaiting the route preload (shared/route-sections.mjs relies on it)').toMatchObject({
+        ...STUB_SECTION_PAGE.entry,
+        frontmatter: STUB_SECTION_PAGE.meta.frontmatter,
         pageType: 'doc',
       });
     });
