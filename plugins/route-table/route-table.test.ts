@@ -5,25 +5,31 @@ import { describe, expect, it } from 'vitest';
 import { compactGeneratedRoutes, generatedRoutesRequest, importPagesAndSidebars } from '../rspress-internals';
 import { mainRoutesModule, preloadSectionChunks, sectionPageListModule, sectionRoutesModule, sectionSiteDataModule } from '.';
 
-// The shape @rspress/core 2.0.22 generates (two routes; the real module has one per page).
-const GENERATED = `
-import React from 'react';
-import { lazyWithPreload } from "react-lazy-with-preload";
-const loadRoute0 = () => import(/* webpackChunkName: "route-3b196c7b3b12" */ "/site/docs/2.x/api/about.md")
-const Route0 = lazyWithPreload(loadRoute0)
-const loadRoute1 = () => import(/* webpackChunkName: "route-ca88b57f8edc" */ "/site/docs/3.x/it's.mdx")
-const Route1 = lazyWithPreload(loadRoute1)
-export const routes = [
-{ path: '/2.x/api/about', element: React.createElement(Route0), filePath: '2.x/api/about.md', preload: async () => {
-        await Route0.preload();
-        return loadRoute0();
-      }, lang: 'en', version: '2.x' },
-{ path: '/docs/it\\'s', element: React.createElement(Route1), filePath: '3.x/docs/it\\'s.mdx', preload: async () => {
-        await Route1.preload();
-        return loadRoute1();
-      }, lang: 'en', version: '3.x' }
-];
-`;
+interface GeneratedRoute {
+  path: string;
+  file: string;
+  filePath: string;
+  version: string;
+}
+
+/** A routes module in the shape @rspress/core 2.0.22 generates, for these routes (the real module has one per page). */
+function generatedRoutes(routes: GeneratedRoute[]): string {
+  const literal = (value: string) => `'${value.replace(/'/g, "\\'")}'`;
+  const constants = routes.map(
+    (route, index) =>
+      `const loadRoute${index} = () => import(/* webpackChunkName: "route-${index}" */ ${JSON.stringify(route.file)})\nconst Route${index} = lazyWithPreload(loadRoute${index})\n`,
+  );
+  const entries = routes.map(
+    (route, index) =>
+      `{ path: ${literal(route.path)}, element: React.createElement(Route${index}), filePath: ${literal(route.filePath)}, preload: async () => {\n        await Route${index}.preload();\n        return loadRoute${index}();\n      }, lang: 'en', version: '${route.version}' }`,
+  );
+  return `\nimport React from 'react';\nimport { lazyWithPreload } from "react-lazy-with-preload";\n${constants.join('')}export const routes = [\n${entries.join(',\n')}\n];\n`;
+}
+
+const GENERATED = generatedRoutes([
+  { path: '/2.x/api/about', file: '/site/docs/2.x/api/about.md', filePath: '2.x/api/about.md', version: '2.x' },
+  { path: "/docs/it's", file: "/site/docs/3.x/it's.mdx", filePath: "3.x/docs/it's.mdx", version: '3.x' },
+]);
 
 /** Evaluates a routes module with stand-ins for React, the lazy loader and `import()`. */
 function evaluate(code: string) {
@@ -92,37 +98,15 @@ export const routes = [
 });
 
 describe('route sections', () => {
-  // Three routes: one outside any section, two in /docs, one in /2.x/api (as compactGeneratedRoutes writes them).
-  const compact = compactGeneratedRoutes(`
-import React from 'react';
-import { lazyWithPreload } from "react-lazy-with-preload";
-const loadRoute0 = () => import(/* webpackChunkName: "route-0" */ "/site/docs/3.x/index.md")
-const Route0 = lazyWithPreload(loadRoute0)
-const loadRoute1 = () => import(/* webpackChunkName: "route-1" */ "/site/docs/3.x/docs/a.md")
-const Route1 = lazyWithPreload(loadRoute1)
-const loadRoute2 = () => import(/* webpackChunkName: "route-2" */ "/site/docs/2.x/api/b.md")
-const Route2 = lazyWithPreload(loadRoute2)
-const loadRoute3 = () => import(/* webpackChunkName: "route-3" */ "/site/docs/3.x/docs/it's.md")
-const Route3 = lazyWithPreload(loadRoute3)
-export const routes = [
-{ path: '/', element: React.createElement(Route0), filePath: '3.x/index.md', preload: async () => {
-        await Route0.preload();
-        return loadRoute0();
-      }, lang: 'en', version: '3.x' },
-{ path: '/docs/a', element: React.createElement(Route1), filePath: '3.x/docs/a.md', preload: async () => {
-        await Route1.preload();
-        return loadRoute1();
-      }, lang: 'en', version: '3.x' },
-{ path: '/2.x/api/b', element: React.createElement(Route2), filePath: '2.x/api/b.md', preload: async () => {
-        await Route2.preload();
-        return loadRoute2();
-      }, lang: 'en', version: '2.x' },
-{ path: '/docs/it\\'s', element: React.createElement(Route3), filePath: '3.x/docs/it\\'s.md', preload: async () => {
-        await Route3.preload();
-        return loadRoute3();
-      }, lang: 'en', version: '3.x' }
-];
-`);
+  // Four routes: one outside any section, two in /docs, one in /2.x/api (as compactGeneratedRoutes writes them).
+  const compact = compactGeneratedRoutes(
+    generatedRoutes([
+      { path: '/', file: '/site/docs/3.x/index.md', filePath: '3.x/index.md', version: '3.x' },
+      { path: '/docs/a', file: '/site/docs/3.x/docs/a.md', filePath: '3.x/docs/a.md', version: '3.x' },
+      { path: '/2.x/api/b', file: '/site/docs/2.x/api/b.md', filePath: '2.x/api/b.md', version: '2.x' },
+      { path: "/docs/it's", file: "/site/docs/3.x/docs/it's.md", filePath: "3.x/docs/it's.md", version: '3.x' },
+    ]),
+  );
   const VERSIONS = ['2.x', '3.x'];
   // The module names, as the import code of the generated page list and site data writes them.
   const [PAGE_LIST, SITE_DATA] = [...importPagesAndSidebars('x').matchAll(/from "([^"]+)"/g)].map((match) => match[1]);
