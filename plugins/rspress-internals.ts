@@ -194,6 +194,13 @@ export function importPagesAndSidebars(name: string, query = ''): string {
   ].join('\n');
 }
 
+/**
+ * Code of a function, in the routes module, that makes a route element from a page loader as the
+ * generated module does (with the `React` and `lazyWithPreload` it imports, since 2.0.0).
+ * Guarded by tests/rspress-contracts/route-sections.test.ts and the compact-routes contract.
+ */
+export const ROUTE_ELEMENT_FACTORY = '(loadPage) => React.createElement(lazyWithPreload(loadPage))';
+
 /** A route entry of the compact routes module (`route(loadRouteN, { path: '…', … })`), with the line that declares its loader. */
 interface CompactRoute {
   path: string;

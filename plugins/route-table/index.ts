@@ -33,6 +33,7 @@ import {
   requireListedBefore,
   rewriteGeneratedPageList,
   rewriteGeneratedSiteData,
+  ROUTE_ELEMENT_FACTORY,
   sidebarsOf,
   withSidebars,
 } from '../rspress-internals';
@@ -69,7 +70,7 @@ export function mainRoutesModule(compactCode: string, file: string, versions: re
   const imports = [
     `import { sectionRoutes } from ${JSON.stringify(SECTIONS_RUNTIME)};`,
     importPagesAndSidebars('repackSite'),
-    `const repackSection = (load, paths) => sectionRoutes(load, paths, { pages: repackSitePages, sidebars: repackSiteSidebars, element: (loadPage) => React.createElement(lazyWithPreload(loadPage)) });`,
+    `const repackSection = (load, paths) => sectionRoutes(load, paths, { pages: repackSitePages, sidebars: repackSiteSidebars, element: ${ROUTE_ELEMENT_FACTORY} });`,
     '',
   ].join('\n');
   const sections = [...pathsBySection].map(
