@@ -1,5 +1,5 @@
 // Route sections: the route table, page list and sidebars of each part of the site ("/docs",
-// "/api", "/2.x/docs", "/2.x/api") travel in their own chunk, loaded with the first page of that
+// "/api", "/2.x/docs", "/2.x/api", "/contributing") travel in their own chunk, loaded with the first page of that
 // part a reader opens, instead of all of them in every page's first load (plugins/route-table).
 //
 // The build (plugins/route-table) and the browser (the routes module it writes) both import this
@@ -8,7 +8,7 @@
 /**
  * The section of a route: its version prefix and first folder (`/docs/getting-started` →
  * `/docs`, `/2.x/api/node/classes/DevServer` → `/2.x/api`, `/docs/` → `/docs`), or `undefined`
- * for a page at a version's top level (`/`, `/2.x/`, `/contributing`), which stays in the first load.
+ * for a page at a version's top level (`/`, `/2.x/`, `/404`), which stays in the first load.
  * `versions` are the site's version names; a first segment naming one is a version prefix.
  * @param {string} routePath
  * @param {readonly string[]} versions
