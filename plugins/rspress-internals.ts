@@ -314,6 +314,19 @@ export const replaceRspressBrowserImports: RspackTool = (config, { environment }
  */
 export const deferSsgAppScripts: (html: string, loaderUrl: string, assetPrefix?: string) => string = deferAppScripts;
 
+/** The route chunk preload Rspress's SSG writes in a page's `<head>` (ssg/renderHtmlTemplate, since 2.0.0). */
+const SSG_ROUTE_PRELOAD = /<link rel="preload" href="[^"]*" as="script">/;
+
+/**
+ * A built page with a preload of the script at `href` before the preload of its route chunk, or
+ * `undefined` when the page has none (a redirect page, say).
+ * Guarded by: tests/rspress-contracts/route-sections.test.ts (a section's page preloads two scripts).
+ */
+export function withScriptPreload(html: string, href: string): string | undefined {
+  if (!SSG_ROUTE_PRELOAD.test(html)) return undefined;
+  return html.replace(SSG_ROUTE_PRELOAD, (tag) => `<link rel="preload" href="${href}" as="script">${tag}`);
+}
+
 /**
  * How Rspress gives headings their ids (its rehype `headerAnchor` and TOC plugins): the
  * github-slugger of @rspress/shared over the heading text, one slugger per page, so repeated

@@ -7,8 +7,8 @@
  * same route objects from it.
  *
  * In the production browser build, the routes, the page list entries and the sidebars are also
- * split by section (shared/route-sections.mjs: `/docs`, `/api`, `/2.x/docs`, `/2.x/api`): each
- * section's travel in a chunk of their own, which a page lists with its own chunk (a
+ * split by section (shared/route-sections.mjs: `/docs`, `/api`, `/2.x/docs`, `/2.x/api`): the
+ * ones of each section travel in a chunk of their own, which a page lists with its own chunk (a
  * `<link rel="preload">` written after the build, which plugins/script-loading hands to its
  * loader), and the entry chunk keeps only each section's paths. A guide then no longer carries
  * the ~200 API pages' routes and sidebars. The HTML prerender keeps the whole table, so the
@@ -35,6 +35,7 @@ import {
   rewriteGeneratedSiteData,
   ROUTE_ELEMENT_FACTORY,
   sidebarsOf,
+  withScriptPreload,
   withSidebars,
 } from '../rspress-internals';
 
@@ -158,8 +159,6 @@ function htmlFilesIn(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-const ROUTE_PRELOAD = /<link rel="preload" href="[^"]*" as="script">/;
-
 /**
  * Adds to each page of `outDir` whose route is in a section the preload of that section's chunk,
  * next to the preload of its own chunk (pages without one, such as redirects, are left alone).
@@ -172,11 +171,11 @@ export function preloadSectionChunks(outDir: string, base: string, versions: rea
     const routePath = `/${path.relative(outDir, file).split(path.sep).join('/').replace(/\.html$/, '')}`;
     const section = routeSectionOf(routePath, versions);
     if (section === undefined) continue;
-    const html = fs.readFileSync(file, 'utf8');
-    if (!ROUTE_PRELOAD.test(html)) continue;
     const chunk = chunkFiles.get(SECTION_CHUNK_PREFIX + sectionSlug(section));
+    const preloaded = withScriptPreload(fs.readFileSync(file, 'utf8'), `${prefix}${chunk}`);
+    if (preloaded === undefined) continue;
     if (!chunk) throw new Error(`[${PLUGIN_NAME}] ${path.relative(outDir, file)}: the build wrote no chunk for its section ${section}`);
-    fs.writeFileSync(file, html.replace(ROUTE_PRELOAD, (tag) => `<link rel="preload" href="${prefix}${chunk}" as="script">${tag}`));
+    fs.writeFileSync(file, preloaded);
     changed += 1;
   }
   return changed;
