@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
+import { listHtmlFiles } from '../../deploy/security-headers.mjs';
 import { routeSectionOf, sectionSlug } from '../../shared/route-sections.mjs';
 import {
   BROWSER_ENVIRONMENT,
@@ -152,13 +153,6 @@ function pluginRouteTable(settings: { split?: SplitSettings }, chunkFiles: Secti
   };
 }
 
-function htmlFilesIn(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /**
  * Adds to each page of `outDir` whose route is in a section the preload of that section's chunk,
  * next to the preload of its own chunk (pages without one, such as redirects, are left alone).
@@ -167,7 +161,7 @@ function htmlFilesIn(dir: string): string[] {
 export function preloadSectionChunks(outDir: string, base: string, versions: readonly string[], chunkFiles: SectionChunkFiles): number {
   const prefix = base.endsWith('/') ? base : `${base}/`;
   let changed = 0;
-  for (const file of htmlFilesIn(outDir)) {
+  for (const file of listHtmlFiles(outDir)) {
     const routePath = `/${path.relative(outDir, file).split(path.sep).join('/').replace(/\.html$/, '')}`;
     const section = routeSectionOf(routePath, versions);
     if (section === undefined) continue;

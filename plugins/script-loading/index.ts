@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { listHtmlFiles } from '../../deploy/security-headers.mjs';
 import { LOADER_SOURCE } from '../../shared/app-scripts.mjs';
 import { deferSsgAppScripts } from '../rspress-internals';
 
@@ -20,13 +21,6 @@ export const PLUGIN_NAME = 'repack-script-loading';
 /** `static/js/boot.<hash>.js`: hashed like the bundle's files, so hosts cache it as immutable. */
 export const loaderFileName = (source: string = LOADER_SOURCE) =>
   `static/js/boot.${createHash('sha256').update(source).digest('hex').slice(0, 10)}.js`;
-
-function htmlFilesIn(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
 
 /**
  * Writes the loader into `outDir` and rewrites every page of it; returns how many pages changed.
@@ -39,7 +33,7 @@ export function deferAppScriptsInSite(outDir: string, base = '/'): number {
   fs.writeFileSync(path.join(outDir, loaderFile), LOADER_SOURCE);
   const prefix = base.endsWith('/') ? base : `${base}/`;
   let changed = 0;
-  for (const file of htmlFilesIn(outDir)) {
+  for (const file of listHtmlFiles(outDir)) {
     const html = fs.readFileSync(file, 'utf8');
     const rewritten = deferSsgAppScripts(html, `${prefix}${loaderFile}`, prefix);
     if (rewritten === html) continue;
