@@ -24,7 +24,7 @@
  * components as they are, and update the version in the comment.
  */
 import { initPageData, PageContext, useLocation, warmPageData } from '@rspress/core/runtime';
-import { createElement, use, useContext, useLayoutEffect, useMemo, type ContextType, type ReactNode } from 'react';
+import { createElement, useContext, useLayoutEffect, useMemo, type ContextType, type ReactNode } from 'react';
 
 
 // ---------------------------------------------------------------------------------------------
@@ -163,8 +163,26 @@ const LATIN_TEXT = /^[\u0000-\u036F\u2000-\u206F]*$/;
 /** What github-slugger removes from such text: its character class, cut to those code points. */
 const LATIN_REMOVED = /[\u0000-\u001F!-,./:-@[-^`{-\u00A9\u00AB-\u00B4\u00B6-\u00B9\u00BB-\u00BF\u00D7\u00F7\u02C2-\u02C5\u02D2-\u02DF\u02E5-\u02EB\u02ED\u02EF-\u02FF\u2000-\u203E\u2041-\u2053\u2055-\u206F]/g;
 
-let fullSlugger: Promise<(text: string) => string> | undefined;
-const loadFullSlugger = () => (fullSlugger ??= import('@rspress/shared/github-slugger').then((module) => module.slug));
+interface SluggerLoad { load: Promise<void>; slug?: (text: string) => string; error?: unknown }
+let fullSlugger: SluggerLoad | undefined;
+/**
+ * The slugger once loaded. Until then the load's promise is thrown, which suspends the render
+ * (React 18 has no `use`); a failed load is thrown as the error, as `use` would.
+ */
+function loadedFullSlugger(): (text: string) => string {
+  if (!fullSlugger) {
+    const state: SluggerLoad = {
+      load: import('@rspress/shared/github-slugger').then(
+        (module) => { state.slug = module.slug; },
+        (error: unknown) => { state.error = error; },
+      ),
+    };
+    fullSlugger = state;
+  }
+  if (fullSlugger.slug) return fullSlugger.slug;
+  if (fullSlugger.error !== undefined) throw fullSlugger.error;
+  throw fullSlugger.load;
+}
 
 /**
  * The id Rspress gives a heading with this text: its own slugger (`@rspress/shared`'s
@@ -176,7 +194,7 @@ const loadFullSlugger = () => (fullSlugger ??= import('@rspress/shared/github-sl
  */
 export function useHeadingSlug(text: string): string {
   if (LATIN_TEXT.test(text)) return text.toLowerCase().replace(LATIN_REMOVED, '').replace(/ /g, '-');
-  return use(loadFullSlugger())(text);
+  return loadedFullSlugger()(text);
 }
 
 // ---------------------------------------------------------------------------------------------
