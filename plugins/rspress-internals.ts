@@ -434,7 +434,11 @@ export function formatLastUpdated(timestamp: number, lang?: string): string {
  * the site uses 18: its React, React DOM and scheduler are 43.9 KB gzip on every first load, against 58.4 for 19.2.
  * Guarded by: "Rspress bundles the site's own React".
  */
-export const BUNDLED_FROM_THE_SITE: readonly string[] = ['react', 'react-dom', 'react-render-to-markdown'];
+export const BUNDLED_FROM_THE_SITE: Readonly<Record<string, 'browser and prerender' | 'Markdown copies'>> = {
+  react: 'browser and prerender',
+  'react-dom': 'browser and prerender',
+  'react-render-to-markdown': 'Markdown copies',
+};
 
 type PluginPreviewFactory = typeof import('@rspress/plugin-preview').pluginPreview;
 

@@ -58,7 +58,7 @@ function versionsApartFromRspress(): string[] {
     .flatMap((name) => {
       const spec = manifest.dependencies[name] ?? manifest.devDependencies[name];
       const ours = installedVersion(path.join(ROOT, 'node_modules', name));
-      const rspress = BUNDLED_FROM_THE_SITE.includes(name) ? ours : (installedVersion(path.join(coreDir, 'node_modules', name)) ?? ours);
+      const rspress = name in BUNDLED_FROM_THE_SITE ? ours : (installedVersion(path.join(coreDir, 'node_modules', name)) ?? ours);
       const pinnedElsewhere = /^\d/.test(spec) && spec !== ours;
       return ours === rspress && !pinnedElsewhere ? [] : [`${name}: package.json says ${spec}, we get ${ours}, @rspress/core uses ${rspress}`];
     });

@@ -27,7 +27,7 @@ beforeAll(() => {
     },
     multiVersion: 'undefined',
     plugins: ['repack-performance', 'repack-route-table'],
-    linkPackages: [...BUNDLED_FROM_THE_SITE],
+    linkPackages: Object.keys(BUNDLED_FROM_THE_SITE),
   });
 }, 300_000);
 
