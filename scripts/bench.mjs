@@ -330,7 +330,7 @@ async function main() {
     if (!args.skip.has('real-network')) {
       process.stdout.write('  real network (Slow 4G, 4x CPU)… ');
       report.realNetwork = await realNetworkCheck(server.url, { runs: args.runs });
-      console.log(`LCP ${Math.round(report.realNetwork.lcpMs)} ms, interactive ${Math.round(report.realNetwork.interactiveMs)} ms`);
+      console.log(`LCP ${Math.round(report.realNetwork.lcpMs)} ms, interactive ${Math.round(report.realNetwork.interactiveMs)} ms, blocking ${Math.round(report.realNetwork.blockingMs)} ms`);
     }
   } finally {
     await server.close();

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { Route } from 'playwright-core';
 import { EARLY_CLICK_KEY, loaderListsOf } from '../../shared/app-scripts.mjs';
 import { listFiles } from '../../scripts/bench/output.mjs';
+import { COMPILE_HINT } from '../../plugins/script-loading';
 import { useBrowser } from '../support/browser';
 import { builtHeading, DOC_BUILD, pageHeading, routeOf, waitForHydration, waitForPage } from '../support/site-pages';
 
@@ -18,9 +19,10 @@ const TO = '/docs/known-issues';
 const APP_SCRIPT = /\/static\/js\/(?!boot\.)[^/]+\.js$/;
 
 describe('app scripts after the first paint', () => {
-  it('every page: no bundle script or script preload in the HTML, one loader listing files that exist', () => {
+  it('every page: no bundle script or script preload in the HTML, one loader listing files that exist and start with the compile hint', () => {
     const pages = listFiles(DOC_BUILD).filter((file) => file.endsWith('.html'));
     expect(pages.length).toBeGreaterThan(10);
+    const firstLoad = new Set<string>();
     for (const file of pages) {
       const html = fs.readFileSync(file, 'utf8');
       const route = routeOf(path.relative(DOC_BUILD, file));
@@ -30,8 +32,16 @@ describe('app scripts after the first paint', () => {
       expect(tags, route).toHaveLength(1);
       const { scripts, preloads } = loaderListsOf(tags[0]);
       expect(scripts.length, route).toBeGreaterThanOrEqual(3);
-      for (const url of [...scripts, ...preloads]) expect(fs.existsSync(path.join(DOC_BUILD, url)), `${route}: ${url}`).toBe(true);
+      for (const url of [...scripts, ...preloads]) {
+        expect(fs.existsSync(path.join(DOC_BUILD, url)), `${route}: ${url}`).toBe(true);
+        firstLoad.add(url);
+      }
     }
+    const startsWithHint = (file: string) => fs.readFileSync(file, 'utf8').startsWith(COMPILE_HINT);
+    for (const url of firstLoad) expect(startsWithHint(path.join(DOC_BUILD, url)), `${url} is loaded first but compiled lazily`).toBe(true);
+    const later = listFiles(path.join(DOC_BUILD, 'static/js')).filter((file) => file.endsWith('.js') && !firstLoad.has(`/${path.relative(DOC_BUILD, file)}`) && !/\/boot\./.test(file));
+    expect(later.length, 'chunks no page loads first (search, type hovers, …)').toBeGreaterThan(10);
+    for (const file of later) expect(startsWithHint(file), `${file} is loaded later but compiled whole`).toBe(false);
   });
 
   it('the page paints before any app script is requested, then hydrates; a sidebar link navigates client-side', async () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deferAppScripts, EARLY_CLICK_KEY, LOADER_SOURCE, loaderListsOf } from '../../shared/app-scripts.mjs';
-import { deferAppScriptsInSite, loaderFileName } from './index';
+import { COMPILE_HINT, deferAppScriptsInSite, loaderFileName } from './index';
 
 const HEAD = [
   '<!doctype html><html><head><meta charset="utf-8">',
@@ -168,19 +168,58 @@ describe('the loader', () => {
 });
 
 describe('deferAppScriptsInSite', () => {
-  it('writes the hashed loader and rewrites every page that loads the bundle', () => {
+  const inSite = (run: (dir: string) => void) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'script-loading-'));
     try {
-      fs.mkdirSync(path.join(dir, 'docs'));
-      fs.writeFileSync(path.join(dir, 'index.html'), PAGE);
-      fs.writeFileSync(path.join(dir, 'docs', 'a.html'), PAGE);
-      fs.writeFileSync(path.join(dir, 'redirect.html'), '<html><head></head><body></body></html>');
-      expect(deferAppScriptsInSite(dir)).toBe(2);
-      expect(loaderFileName()).toMatch(/^static\/js\/boot\.[0-9a-f]{10}\.js$/);
-      expect(fs.readFileSync(path.join(dir, loaderFileName()), 'utf8')).toBe(LOADER_SOURCE);
-      expect(fs.readFileSync(path.join(dir, 'docs', 'a.html'), 'utf8')).toContain(`<script defer src="/${loaderFileName()}" data-load=`);
+      run(dir);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+  };
+  const write = (dir: string, file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  };
+  const SCRIPTS = ['static/js/lib-react.4.js', 'static/js/index.5.js', 'static/js/async/tn.2.js'];
+
+  it('writes the hashed loader and rewrites every page that loads the bundle', () =>
+    inSite((dir) => {
+      for (const file of SCRIPTS) write(dir, file, 'run();');
+      write(dir, 'index.html', PAGE);
+      write(dir, 'docs/a.html', PAGE);
+      write(dir, 'redirect.html', '<html><head></head><body></body></html>');
+      expect(deferAppScriptsInSite(dir).pages).toBe(2);
+      expect(loaderFileName()).toMatch(/^static\/js\/boot\.[0-9a-f]{10}\.js$/);
+      expect(fs.readFileSync(path.join(dir, loaderFileName()), 'utf8')).toBe(LOADER_SOURCE);
+      expect(fs.readFileSync(path.join(dir, 'docs', 'a.html'), 'utf8')).toContain(`<script defer src="/${loaderFileName()}" data-load=`);
+    }));
+
+  it('starts the scripts and chunks pages load first with the compile hint, once, and leaves the other chunks lazy', () =>
+    inSite((dir) => {
+      for (const file of [...SCRIPTS, 'static/js/async/search.9.js']) write(dir, file, 'run();');
+      write(dir, 'index.html', PAGE);
+      expect(deferAppScriptsInSite(dir).compiledOnLoad).toEqual([...SCRIPTS].sort());
+      // A second run (Rspress calls afterBuild once, but the pages are already rewritten) adds nothing.
+      expect(deferAppScriptsInSite(dir).compiledOnLoad).toEqual([...SCRIPTS].sort());
+      for (const file of SCRIPTS) expect(fs.readFileSync(path.join(dir, file), 'utf8'), file).toBe(`${COMPILE_HINT}run();`);
+      expect(fs.readFileSync(path.join(dir, 'static/js/async/search.9.js'), 'utf8')).toBe('run();');
+      expect(fs.readFileSync(path.join(dir, loaderFileName()), 'utf8')).toBe(LOADER_SOURCE);
+    }));
+
+  it('honours the base, and moves a source map one line down with its script', () =>
+    inSite((dir) => {
+      for (const file of SCRIPTS) write(dir, file, 'run();\n//# sourceMappingURL=x.js.map');
+      write(dir, 'static/js/index.5.js.map', JSON.stringify({ version: 3, sources: ['a.ts'], names: [], mappings: 'AAAA;AACA' }));
+      write(dir, 'index.html', PAGE.replaceAll('"/static/', '"/base/static/'));
+      expect(deferAppScriptsInSite(dir, '/base/').compiledOnLoad).toEqual([...SCRIPTS].sort());
+      expect(JSON.parse(fs.readFileSync(path.join(dir, 'static/js/index.5.js.map'), 'utf8')).mappings).toBe(';AAAA;AACA');
+      expect(fs.readFileSync(path.join(dir, 'static/js/index.5.js'), 'utf8').split('\n').indexOf('run();')).toBe(1);
+    }));
+
+  it('fails naming the page when a page loads a script the build did not write', () =>
+    inSite((dir) => {
+      write(dir, 'static/js/lib-react.4.js', 'run();');
+      write(dir, 'docs/a.html', PAGE);
+      expect(() => deferAppScriptsInSite(dir)).toThrow(/docs\/a\.html loads static\/js\/index\.5\.js, which is not in/);
+    }));
 });

@@ -6,6 +6,9 @@
  * - the first contentful paint and the largest contentful paint;
  * - the first possible interaction: when a sidebar link has React's click handler, i.e. a click
  *   would navigate client-side (checked, then, by clicking it);
+ * - the main thread's blocking time from the first paint until the page has loaded and its
+ *   network is idle: the part over 50 ms of each task in that window (from Chromium's long task
+ *   entries), Lighthouse's total blocking time observed instead of simulated;
  * - that client-side navigation: how long until the next guide's heading shows, and the bytes
  *   it fetched (what the second page adds).
  *
@@ -38,6 +41,19 @@ function paintTimings() {
   });
 }
 
+/** Runs before the page's scripts: keeps every long task's start and duration. */
+function recordLongTasks() {
+  window.__benchLongTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__benchLongTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/** The blocking time of `tasks` (`[start, duration]` in ms) since `fromMs`: each one's part after it, over 50 ms. */
+export function blockingTimeSince(tasks, fromMs) {
+  return tasks.reduce((sum, [start, duration]) => sum + Math.max(0, start + duration - Math.max(start, fromMs) - 50), 0);
+}
+
 /** Runs in the page: true once the link to `href` in the sidebar carries React's props (its click handler). */
 function linkIsLive(href) {
   const link = [...document.querySelectorAll(`aside a[href="${href}"]`)][0];
@@ -50,6 +66,7 @@ export async function realNetworkRun(browser, baseUrl, { from, to } = DEFAULT_RO
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
   try {
     const page = await context.newPage();
+    await page.addInitScript(recordLongTasks);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
@@ -74,6 +91,7 @@ export async function realNetworkRun(browser, baseUrl, { from, to } = DEFAULT_RO
 
     // The client-side navigation: what the second page adds.
     await page.waitForLoadState('networkidle').catch(() => {});
+    const blockingMs = blockingTimeSince(await page.evaluate(() => window.__benchLongTasks), paints.fcp);
     const before = new Set(requests.keys());
     const documents = [];
     page.on('request', (request) => request.resourceType() === 'document' && documents.push(request.url()));
@@ -92,6 +110,7 @@ export async function realNetworkRun(browser, baseUrl, { from, to } = DEFAULT_RO
       lcpMs: paints.lcp,
       lcpElement: paints.lcpElement,
       interactiveMs,
+      blockingMs,
       loadBytes,
       wallMs: Date.now() - started,
       navigation: { clientSide: documents.length === 0, settledMs: navigationMs, bytes: added.reduce((sum, r) => sum + r.bytes, 0), files: added },
@@ -119,6 +138,7 @@ export async function realNetworkCheck(baseUrl, { runs = 3, ...routes } = {}) {
       fcpMs: pick((r) => r.fcpMs),
       lcpMs: pick((r) => r.lcpMs),
       interactiveMs: pick((r) => r.interactiveMs),
+      blockingMs: pick((r) => r.blockingMs),
       loadBytes: pick((r) => r.loadBytes),
       navigationBytes: pick((r) => r.navigation.bytes),
       navigationMs: pick((r) => r.navigation.settledMs),
@@ -136,6 +156,7 @@ export function formatRealNetwork(r) {
   return [
     `Real network (${r.network}, ${r.cpuSlowdown}x CPU, cold cache, median of ${r.runs.length}): ${r.from}`,
     `  first contentful paint ${S(r.fcpMs)}, largest contentful paint ${S(r.lcpMs)}, first possible interaction (sidebar link live) ${S(r.interactiveMs)}, ${KB(r.loadBytes)} transferred`,
+    `  main thread blocked from the first paint until the network is idle (each long task's time over 50 ms) ${Math.round(r.blockingMs)} ms`,
     `  click to ${r.to}: ${r.clientSide ? 'client-side' : 'FULL PAGE LOAD'}, next heading shown in ${S(r.navigationMs)}, ${KB(r.navigationBytes)} fetched (${r.runs[0].navigation.files.map((f) => `${path.basename(f.path)} ${KB(f.bytes)}`).join(', ')})`,
   ].join('\n');
 }
