@@ -199,7 +199,7 @@ describe('deferAppScriptsInSite', () => {
       for (const file of [...SCRIPTS, 'static/js/async/search.9.js']) write(dir, file, 'run();');
       write(dir, 'index.html', PAGE);
       expect(deferAppScriptsInSite(dir).compiledOnLoad).toEqual([...SCRIPTS].sort());
-      // A second run (Rspress calls afterBuild once, but the pages are already rewritten) adds nothing.
+      // Run again on its own output, it adds nothing twice.
       expect(deferAppScriptsInSite(dir).compiledOnLoad).toEqual([...SCRIPTS].sort());
       for (const file of SCRIPTS) expect(fs.readFileSync(path.join(dir, file), 'utf8'), file).toBe(`${COMPILE_HINT}run();`);
       expect(fs.readFileSync(path.join(dir, 'static/js/async/search.9.js'), 'utf8')).toBe('run();');
