@@ -36,7 +36,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
  * Puts `COMPILE_HINT` at the top of the script at `file` (once), and moves the mappings of its
- * source map, when it has one, one line down with it.
+ * source map, when it has one, one line down with it. The hash in the file's name is of its
+ * content without the hint; the hint is the same line for every file, so the name still changes
+ * exactly when the content does (hosts cache these files as immutable).
  */
 export function addCompileHint(file: string): void {
   const source = fs.readFileSync(file, 'utf8');
