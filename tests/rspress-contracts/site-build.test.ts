@@ -197,9 +197,9 @@ describe('Rspress internals on a real build', { timeout: 60_000 }, () => {
     const shown = (version: string) => (bundle.includes(`"${version}"`) ? `"${version}"` : 'another version');
     const installedVersion = (name: string) => (JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
     const major = (name: string) => installedVersion(name).split('.')[0];
-    for (const [name, bundle] of Object.entries(BUNDLED_FROM_THE_SITE)) {
+    for (const [name, bundledInto] of Object.entries(BUNDLED_FROM_THE_SITE)) {
       const version = installedVersion(name);
-      if (bundle === 'browser and prerender') {
+      if (bundledInto === 'browser and prerender') {
         expect(shown(version), `BUNDLED_FROM_THE_SITE: the built site does not carry the site's own ${name} ${version}`).toBe(`"${version}"`);
       } else {
         // The Markdown renderer leaves no version string: a copy for another React major cannot render at all.
