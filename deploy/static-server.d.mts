@@ -6,6 +6,12 @@ export interface StaticServer {
   close: () => Promise<void>;
 }
 export function resolveStaticFile(root: string, urlPath: string): string | null;
-export function createStaticHandler(options: { root: string; headersFor?: HeadersFor; routing?: Routing }): import('node:http').RequestListener;
-export function createStaticServer(options: { root: string; headersFor?: HeadersFor; routing?: Routing }): import('node:http').Server;
-export function startStaticServer(options: { root: string; port?: number; headersFor?: HeadersFor; routing?: Routing }): Promise<StaticServer>;
+export interface StaticServerOptions {
+  root: string;
+  headersFor?: HeadersFor;
+  routing?: Routing;
+  rewriteHtml?: (html: string) => string;
+}
+export function createStaticHandler(options: StaticServerOptions): import('node:http').RequestListener;
+export function createStaticServer(options: StaticServerOptions): import('node:http').Server;
+export function startStaticServer(options: StaticServerOptions & { port?: number }): Promise<StaticServer>;

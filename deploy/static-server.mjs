@@ -51,13 +51,15 @@ export function resolveStaticFile(root, urlPath) {
  * given by `headersFor(urlPath, filePath)` and, with `routing`, the host's
  * routing rules: `redirect(urlPath)` answers with a permanent redirect where it
  * gives a target, `rewrite(urlPath)` names the path whose file answers.
+ * `rewriteHtml(html)`, when given, changes every HTML page before it is sent
+ * (the bench serves the pages without their scripts this way).
  */
-export function createStaticServer({ root, headersFor, routing }) {
-  return http.createServer(createStaticHandler({ root, headersFor, routing }));
+export function createStaticServer({ root, headersFor, routing, rewriteHtml }) {
+  return http.createServer(createStaticHandler({ root, headersFor, routing, rewriteHtml }));
 }
 
 /** The request handler of `createStaticServer`, for a server that answers some requests itself. */
-export function createStaticHandler({ root, headersFor = () => ({}), routing }) {
+export function createStaticHandler({ root, headersFor = () => ({}), routing, rewriteHtml }) {
   const absoluteRoot = path.resolve(root);
   return (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -76,6 +78,7 @@ export function createStaticHandler({ root, headersFor = () => ({}), routing }) 
     const type = MIME_TYPES[path.extname(file)] ?? 'application/octet-stream';
     const headers = { 'Content-Type': type, Vary: 'Accept-Encoding', ...headersFor(url.pathname, file) };
     let body = fs.readFileSync(file);
+    if (rewriteHtml && path.extname(file) === '.html') body = Buffer.from(rewriteHtml(body.toString('utf8')));
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
       body = zlib.gzipSync(body);
       headers['Content-Encoding'] = 'gzip';
@@ -87,8 +90,8 @@ export function createStaticHandler({ root, headersFor = () => ({}), routing }) 
 }
 
 /** Starts the server on 127.0.0.1; port 0 picks a free port. */
-export async function startStaticServer({ root, port = 0, headersFor, routing }) {
-  const server = createStaticServer({ root, headersFor, routing });
+export async function startStaticServer({ root, port = 0, headersFor, routing, rewriteHtml }) {
+  const server = createStaticServer({ root, headersFor, routing, rewriteHtml });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);

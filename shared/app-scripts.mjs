@@ -1,7 +1,7 @@
 /**
  * The app's scripts, started after the first paint. The build (plugins/script-loading) takes the
  * bundle's `<script defer src>` tags and the page's `<link rel="preload" as="script">` out of
- * each page's `<head>` and lists them on one small deferred loader script instead; the bench and
+ * each page's `<head>` and lists them on one small async loader script instead; the bench and
  * the budget tests (scripts/bench/output.mjs) read the same lists to count a page's first-load JS.
  *
  * The loader is a file, not an inline script: the CSP needs no new hash, and the few hundred
@@ -22,13 +22,19 @@ export const PRELOADS_ATTRIBUTE = 'data-preload';
 export const EARLY_CLICK_KEY = '__repackEarlyClick';
 
 /**
- * The loader's source. Deferred, it runs once the document is parsed, so the app never
- * hydrates a half-parsed page. It adds the page's chunk preloads and the scripts (in their order,
- * `async = false`) once the browser reports the first contentful paint (where Paint Timing is
- * missing: the task after the next animation frame, which can come before the frame is on
- * screen), or at once when the reader presses a key, touches or clicks first, or when the page
- * is hidden (nothing to paint). A click before the scripts have run follows the link like on any
- * static page; a click on a button is kept for the app to repeat (`EARLY_CLICK_KEY`).
+ * The loader's source. It adds the page's chunk preloads once the browser reports the first
+ * contentful paint (where Paint Timing is missing: the task after the next animation frame, which
+ * can come before the frame is on screen), or at once when the reader presses a key, touches or
+ * clicks first, or when the page is hidden (nothing to paint); and the scripts (in their order,
+ * `async = false`) then too, but not before the document is parsed, so the app never hydrates a
+ * half-parsed page. A click before the scripts have run follows the link like on any static
+ * page; a click on a button is kept for the app to repeat (`EARLY_CLICK_KEY`).
+ *
+ * The tag is `async`, not `defer`, so that the loader runs in a task of its own. A deferred
+ * script runs in the parser's last task, with the style update of the whole parsed document
+ * (30–60 ms on the bench machine); Lighthouse counts a script that has loaded before the largest
+ * paint as possibly render-blocking, and with it that whole task, four times over, in the
+ * simulated LCP.
  */
 export const LOADER_SOURCE = `(function () {
   var loader = document.currentScript;
@@ -50,6 +56,10 @@ export const LOADER_SOURCE = `(function () {
       link.href = href;
       document.head.appendChild(link);
     });
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', addScripts);
+    else addScripts();
+  }
+  function addScripts() {
     list('${SCRIPTS_ATTRIBUTE}').forEach(function (src) {
       var script = document.createElement('script');
       script.src = src;
@@ -98,7 +108,7 @@ export function deferAppScripts(html, loaderUrl, assetPrefix = '/') {
   const folder = loaderUrl.slice(0, loaderUrl.lastIndexOf('/') + 1);
   const relative = (url) => (url.startsWith(folder) ? url.slice(folder.length) : url);
   const list = (name, urls) => (urls.length ? ` ${name}="${escapeAttribute(urls.map(relative).join(' '))}"` : '');
-  const loader = `<script defer src="${escapeAttribute(loaderUrl)}"${list(SCRIPTS_ATTRIBUTE, scripts)}${list(PRELOADS_ATTRIBUTE, preloads)}></script>\n`;
+  const loader = `<script async src="${escapeAttribute(loaderUrl)}"${list(SCRIPTS_ATTRIBUTE, scripts)}${list(PRELOADS_ATTRIBUTE, preloads)}></script>\n`;
   const first = head.search(scriptTag);
   const rest = (part) => part.replace(scriptTag, '').replace(preloadTag, '');
   return `${rest(head.slice(0, first))}${loader}${rest(head.slice(first))}${html.slice(headEnd)}`;
@@ -113,3 +123,13 @@ export function loaderListsOf(tag) {
   };
   return { scripts: read(SCRIPTS_ATTRIBUTE), preloads: read(PRELOADS_ATTRIBUTE) };
 }
+
+/**
+ * `html` without its loader tag: the page as it is before its scripts run, which is what a reader
+ * sees until the first paint. The bench measures such pages to show what the browser's own work
+ * on the document costs (scripts/bench/floor.mjs).
+ */
+export function withoutLoader(html) {
+  return html.replace(new RegExp(`<script\\b[^>]*\\s${SCRIPTS_ATTRIBUTE}="[^"]*"[^>]*></script>\\n?`, 'g'), '');
+}
+

@@ -20,7 +20,7 @@ const API_PAGE = '/api/repack/classes/RepackPlugin';
  */
 function sectionChunkOf(route: string): string {
   const html = fs.readFileSync(path.join(DOC_BUILD, `${route.replace(/^\//, '')}.html`), 'utf8');
-  const tag = html.match(/<script defer src="[^"]*\/boot\.[^"]*"[^>]*>/)?.[0];
+  const tag = html.match(/<script async src="[^"]*\/boot\.[^"]*"[^>]*>/)?.[0];
   const chunk = tag && loaderListsOf(tag).preloads[0];
   if (!chunk) throw new Error(`${route}: its loader lists no preload`);
   return chunk;

@@ -5,7 +5,7 @@
  * with every request that ends before its largest paint: the five deferred bundle scripts and
  * the page chunk preload (about 140 KB gzip) found in the `<head>` started at once, competing
  * with the CSS and the font on a slow link. After the build, each page's `<head>` lists them on
- * one deferred loader script instead, which requests them once the page has painted, or at the
+ * one async loader script instead, which requests them once the page has painted, or at the
  * reader's first key press or touch.
  *
  * The files a page's first load runs start with V8's compile hint (`COMPILE_HINT`).
@@ -62,7 +62,7 @@ export function deferAppScriptsInSite(outDir: string, base = '/'): { pages: numb
   fs.mkdirSync(path.join(outDir, path.dirname(loaderFile)), { recursive: true });
   fs.writeFileSync(path.join(outDir, loaderFile), LOADER_SOURCE);
   const prefix = base.endsWith('/') ? base : `${base}/`;
-  const loaderTagStart = `<script defer src="${prefix}${loaderFile}"`;
+  const loaderTagStart = `<script async src="${prefix}${loaderFile}"`;
   const firstLoad = new Map<string, string>();
   let pages = 0;
   for (const file of listHtmlFiles(outDir)) {

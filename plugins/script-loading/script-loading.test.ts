@@ -26,7 +26,7 @@ describe('deferAppScripts', () => {
     expect(out).not.toMatch(/<script defer src="\/static\/js\/(lib-react|index)/);
     expect(out).not.toContain('as="script"');
     expect(out).toContain(
-      '<script defer src="/static/js/boot.0.js" data-load="lib-react.4.js index.5.js" data-preload="async/tn.2.js"></script>\n<script defer src="https://stats.example',
+      '<script async src="/static/js/boot.0.js" data-load="lib-react.4.js index.5.js" data-preload="async/tn.2.js"></script>\n<script defer src="https://stats.example',
     );
   });
 
@@ -35,7 +35,7 @@ describe('deferAppScripts', () => {
   });
 
   it('lists the same files in the same order, as paths from the site root', () => {
-    expect(loaderListsOf(out.match(/<script defer src="\/static\/js\/boot[^>]*>/)![0])).toEqual({
+    expect(loaderListsOf(out.match(/<script async src="\/static\/js\/boot[^>]*>/)![0])).toEqual({
       scripts: ['/static/js/lib-react.4.js', '/static/js/index.5.js'],
       preloads: ['/static/js/async/tn.2.js'],
     });
@@ -54,7 +54,7 @@ describe('deferAppScripts', () => {
 });
 
 /** Runs the loader against a minimal document; returns what it appended and the hooks to drive it. */
-function runLoader({ hidden = false, paintTiming = true } = {}) {
+function runLoader({ hidden = false, paintTiming = true, parsed = true } = {}) {
   const appended: { tag: string; url: string; as?: string; async?: boolean }[] = [];
   const listeners = new Map<string, (event?: { target: unknown }) => void>();
   const window: { [EARLY_CLICK_KEY]?: unknown } = {};
@@ -78,9 +78,12 @@ function runLoader({ hidden = false, paintTiming = true } = {}) {
     src: 'https://site.test/static/js/boot.0.js',
     getAttribute: (name: string) => ({ 'data-load': 'lib-react.4.js index.5.js', 'data-preload': 'async/tn.2.js' })[name] ?? null,
   };
+  const documentListeners = new Map<string, () => void>();
   const document = {
     currentScript: loader,
     visibilityState: hidden ? 'hidden' : 'visible',
+    readyState: parsed ? 'interactive' : 'loading',
+    addEventListener: (type: string, listener: () => void) => documentListeners.set(type, listener),
     createElement: (tag: string) => ({ tag }) as Record<string, unknown>,
     head: {
       appendChild: (element: Record<string, unknown>) =>
@@ -105,6 +108,10 @@ function runLoader({ hidden = false, paintTiming = true } = {}) {
     frame: () => frame?.(),
     afterFrame: () => timer?.(),
     observing: () => observing,
+    parsed: () => {
+      document.readyState = 'interactive';
+      documentListeners.get('DOMContentLoaded')?.();
+    },
   };
 }
 
@@ -162,6 +169,14 @@ describe('the loader', () => {
     expect(run.window[EARLY_CLICK_KEY]).toBeNull();
   });
 
+  it('in a page still being parsed, adds the preloads at the paint and the scripts once the document is parsed', () => {
+    const run = runLoader({ parsed: false });
+    run.contentfulPaint();
+    expect(run.appended).toEqual(EXPECTED.slice(0, 1));
+    run.parsed();
+    expect(run.appended).toEqual(EXPECTED);
+  });
+
   it('starts at once in a hidden page (no frame would come)', () => {
     expect(runLoader({ hidden: true }).appended).toEqual(EXPECTED);
   });
@@ -191,7 +206,7 @@ describe('deferAppScriptsInSite', () => {
       expect(deferAppScriptsInSite(dir).pages).toBe(2);
       expect(loaderFileName()).toMatch(/^static\/js\/boot\.[0-9a-f]{10}\.js$/);
       expect(fs.readFileSync(path.join(dir, loaderFileName()), 'utf8')).toBe(LOADER_SOURCE);
-      expect(fs.readFileSync(path.join(dir, 'docs', 'a.html'), 'utf8')).toContain(`<script defer src="/${loaderFileName()}" data-load=`);
+      expect(fs.readFileSync(path.join(dir, 'docs', 'a.html'), 'utf8')).toContain(`<script async src="/${loaderFileName()}" data-load=`);
     }));
 
   it('starts the scripts and chunks pages load first with the compile hint, once, and leaves the other chunks lazy', () =>

@@ -60,26 +60,40 @@ export const median = (values) => {
   return list.length % 2 ? list[mid] : (list[mid - 1] + list[mid]) / 2;
 };
 
-/** `runs` Lighthouse runs of `url`; the median of each number, and every run kept. */
-export async function lighthouseMedian(url, runs = 3, options = {}) {
-  const results = [];
-  const errors = [];
+const SUMMARY_KEYS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs'];
+
+function summary(results, errors) {
+  if (!results.length) return { error: errors.join('; '), runs: [] };
+  const medians = Object.fromEntries(SUMMARY_KEYS.map((key) => [key, median(results.map((r) => r[key]))]));
+  const failing = {};
+  for (const category of Object.keys(results[0].failing)) failing[category] = [...new Set(results.flatMap((r) => r.failing[category]))];
+  return { ...medians, lcpElement: results[0].lcpElement, failing, runs: results, ...(errors.length ? { retriedErrors: errors } : {}) };
+}
+
+/**
+ * `runs` Lighthouse runs of each of `urls`, interleaved (the first run of every URL, then the
+ * second, …): this machine's speed drifts by a factor of two within minutes, and interleaving
+ * lets the drift weigh on every URL alike. Per URL: the median of each number, and every run.
+ * `run` (a Lighthouse run of one URL) and `onRun` (told of each result) are for tests and progress.
+ */
+export async function lighthouseMedians(urls, runs = 3, { run = lighthouseRun, onRun } = {}) {
+  const results = new Map(urls.map((url) => [url, { runs: [], errors: [] }]));
   for (let i = 0; i < runs; i += 1) {
-    // A run can fail on a busy machine (NO_NAVSTART, timeouts): try it again, twice.
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        results.push(await lighthouseRun(url, options));
-        break;
-      } catch (error) {
-        errors.push(String(error?.message ?? error).split('\n')[0]);
-        if (attempt >= 2) break;
+    for (const url of urls) {
+      const { runs: done, errors } = results.get(url);
+      // A run can fail on a busy machine (NO_NAVSTART, timeouts): try it again, twice.
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          const result = await run(url);
+          done.push(result);
+          onRun?.(url, result);
+          break;
+        } catch (error) {
+          errors.push(String(error?.message ?? error).split('\n')[0]);
+          if (attempt >= 2) break;
+        }
       }
     }
   }
-  if (!results.length) return { error: errors.join('; '), runs: [] };
-  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs'];
-  const summary = Object.fromEntries(keys.map((key) => [key, median(results.map((r) => r[key]))]));
-  const failing = {};
-  for (const category of Object.keys(results[0].failing)) failing[category] = [...new Set(results.flatMap((r) => r.failing[category]))];
-  return { ...summary, lcpElement: results[0].lcpElement, failing, runs: results, ...(errors.length ? { retriedErrors: errors } : {}) };
+  return Object.fromEntries(urls.map((url) => [url, summary(results.get(url).runs, results.get(url).errors)]));
 }

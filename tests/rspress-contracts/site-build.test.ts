@@ -131,7 +131,7 @@ describe('Rspress internals on a real build', { timeout: 60_000 }, () => {
     const loader = '/static/js/boot.0.js';
     const rewritten = deferSsgAppScripts(html, loader);
     expect(rewritten, 'deferSsgAppScripts: the built page has no <script defer src="/static/js/…"> it recognises').not.toBe(html);
-    const tag = rewritten.match(/<script defer src="\/static\/js\/boot\.0\.js"[^>]*>/);
+    const tag = rewritten.match(/<script async src="\/static\/js\/boot\.0\.js"[^>]*>/);
     const { scripts, preloads } = loaderListsOf(tag![0]);
     expect(scripts.some((url) => /\/static\/js\/index\.[0-9a-f]+\.js$/.test(url)), 'deferSsgAppScripts: the entry script is not among the listed scripts').toBe(true);
     expect(preloads.length, "deferSsgAppScripts: the page chunk's <link rel=\"preload\" as=\"script\"> is not recognised").toBeGreaterThan(0);
