@@ -32,7 +32,7 @@ export const EARLY_CLICK_KEY = '__repackEarlyClick';
  *
  * The tag is `async`, not `defer`, so that the loader runs in a task of its own. A deferred
  * script runs in the parser's last task, with the style update of the whole parsed document
- * (30–60 ms on the bench machine); Lighthouse counts a script that has loaded before the largest
+ * (7–58 ms on the bench machine); Lighthouse counts a script that has loaded before the largest
  * paint as possibly render-blocking, and with it that whole task, four times over, in the
  * simulated LCP.
  */
