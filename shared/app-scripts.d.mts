@@ -4,4 +4,5 @@ export const EARLY_CLICK_KEY: '__repackEarlyClick';
 export const LOADER_SOURCE: string;
 export function deferAppScripts(html: string, loaderUrl: string, assetPrefix?: string): string;
 export function loaderListsOf(tag: string): { scripts: string[]; preloads: string[] };
+export function loaderTagOf(html: string): string | null;
 export function withoutLoader(html: string): string;

@@ -124,12 +124,19 @@ export function loaderListsOf(tag) {
   return { scripts: read(SCRIPTS_ATTRIBUTE), preloads: read(PRELOADS_ATTRIBUTE) };
 }
 
+// The loader's tag is the one script tag that lists scripts (deferAppScripts writes no loader without them).
+const loaderTagPattern = () => new RegExp(`<script\\b[^>]*\\s${SCRIPTS_ATTRIBUTE}="[^"]*"[^>]*>`, 'g');
+
+/** The loader's opening tag in `html` (what `loaderListsOf` reads), or null when the page has none. */
+export function loaderTagOf(html) {
+  return html.match(loaderTagPattern())?.[0] ?? null;
+}
+
 /**
  * `html` without its loader tag: the page as it is before its scripts run, which is what a reader
  * sees until the first paint. The bench measures such pages to show what the browser's own work
  * on the document costs (scripts/bench/floor.mjs).
  */
 export function withoutLoader(html) {
-  return html.replace(new RegExp(`<script\\b[^>]*\\s${SCRIPTS_ATTRIBUTE}="[^"]*"[^>]*></script>\\n?`, 'g'), '');
+  return html.replace(new RegExp(`${loaderTagPattern().source}</script>\\n?`, 'g'), '');
 }
-

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loaderListsOf } from '../../shared/app-scripts.mjs';
+import { loaderListsOf, loaderTagOf } from '../../shared/app-scripts.mjs';
 import { GUIDE, poll, useOpenPages } from '../support/pages';
 import { builtHeading, DOC_BUILD, waitForHydration, waitForPage } from '../support/site-pages';
 
@@ -20,7 +20,7 @@ const API_PAGE = '/api/repack/classes/RepackPlugin';
  */
 function sectionChunkOf(route: string): string {
   const html = fs.readFileSync(path.join(DOC_BUILD, `${route.replace(/^\//, '')}.html`), 'utf8');
-  const tag = html.match(/<script async src="[^"]*\/boot\.[^"]*"[^>]*>/)?.[0];
+  const tag = loaderTagOf(html);
   const chunk = tag && loaderListsOf(tag).preloads[0];
   if (!chunk) throw new Error(`${route}: its loader lists no preload`);
   return chunk;

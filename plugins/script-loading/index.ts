@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { listHtmlFiles } from '../../deploy/security-headers.mjs';
-import { LOADER_SOURCE, loaderListsOf } from '../../shared/app-scripts.mjs';
+import { LOADER_SOURCE, loaderListsOf, loaderTagOf } from '../../shared/app-scripts.mjs';
 import { deferSsgAppScripts } from '../rspress-internals';
 
 export const PLUGIN_NAME = 'repack-script-loading';
@@ -62,15 +62,14 @@ export function deferAppScriptsInSite(outDir: string, base = '/'): { pages: numb
   fs.mkdirSync(path.join(outDir, path.dirname(loaderFile)), { recursive: true });
   fs.writeFileSync(path.join(outDir, loaderFile), LOADER_SOURCE);
   const prefix = base.endsWith('/') ? base : `${base}/`;
-  const loaderTagStart = `<script async src="${prefix}${loaderFile}"`;
   const firstLoad = new Map<string, string>();
   let pages = 0;
   for (const file of listHtmlFiles(outDir)) {
     const html = fs.readFileSync(file, 'utf8');
     const rewritten = deferSsgAppScripts(html, `${prefix}${loaderFile}`, prefix);
-    const tagAt = rewritten.indexOf(loaderTagStart);
-    if (tagAt >= 0) {
-      const { scripts, preloads } = loaderListsOf(rewritten.slice(tagAt, rewritten.indexOf('>', tagAt) + 1));
+    const tag = loaderTagOf(rewritten);
+    if (tag) {
+      const { scripts, preloads } = loaderListsOf(tag);
       for (const url of [...scripts, ...preloads]) firstLoad.set(url.startsWith(prefix) ? url.slice(prefix.length) : url, path.relative(outDir, file));
     }
     if (rewritten === html) continue;

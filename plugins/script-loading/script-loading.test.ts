@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deferAppScripts, EARLY_CLICK_KEY, LOADER_SOURCE, loaderListsOf } from '../../shared/app-scripts.mjs';
+import { deferAppScripts, EARLY_CLICK_KEY, LOADER_SOURCE, loaderListsOf, loaderTagOf } from '../../shared/app-scripts.mjs';
 import { COMPILE_HINT, deferAppScriptsInSite, loaderFileName } from './index';
 
 const HEAD = [
@@ -35,7 +35,7 @@ describe('deferAppScripts', () => {
   });
 
   it('lists the same files in the same order, as paths from the site root', () => {
-    expect(loaderListsOf(out.match(/<script async src="\/static\/js\/boot[^>]*>/)![0])).toEqual({
+    expect(loaderListsOf(loaderTagOf(out)!)).toEqual({
       scripts: ['/static/js/lib-react.4.js', '/static/js/index.5.js'],
       preloads: ['/static/js/async/tn.2.js'],
     });
@@ -44,6 +44,7 @@ describe('deferAppScripts', () => {
   it('leaves a page without bundle scripts, or already rewritten, as it is', () => {
     const plain = '<html><head><title>x</title></head><body></body></html>';
     expect(deferAppScripts(plain, LOADER)).toBe(plain);
+    expect(loaderTagOf(plain)).toBeNull();
     expect(deferAppScripts(out, LOADER)).toBe(out);
   });
 

@@ -25,7 +25,7 @@ import {
 import { FIELDS_SEARCH_DOES_NOT_USE } from '../../plugins/search-index/compact';
 import { PROVIDED_EXPORT } from '../../plugins/page-layouts';
 import { headings } from '../../plugins/typedoc/markdown';
-import { loaderListsOf } from '../../shared/app-scripts.mjs';
+import { loaderListsOf, loaderTagOf } from '../../shared/app-scripts.mjs';
 import { buildSmallSite } from '../small-site';
 import { PROBE_DIR } from './probe-plugin';
 
@@ -131,8 +131,9 @@ describe('Rspress internals on a real build', { timeout: 60_000 }, () => {
     const loader = '/static/js/boot.0.js';
     const rewritten = deferSsgAppScripts(html, loader);
     expect(rewritten, 'deferSsgAppScripts: the built page has no <script defer src="/static/js/…"> it recognises').not.toBe(html);
-    const tag = rewritten.match(/<script async src="\/static\/js\/boot\.0\.js"[^>]*>/);
-    const { scripts, preloads } = loaderListsOf(tag![0]);
+    const tag = loaderTagOf(rewritten);
+    expect(tag, 'deferSsgAppScripts: no loader tag in the rewritten page').toContain(`src="${loader}"`);
+    const { scripts, preloads } = loaderListsOf(tag!);
     expect(scripts.some((url) => /\/static\/js\/index\.[0-9a-f]+\.js$/.test(url)), 'deferSsgAppScripts: the entry script is not among the listed scripts').toBe(true);
     expect(preloads.length, "deferSsgAppScripts: the page chunk's <link rel=\"preload\" as=\"script\"> is not recognised").toBeGreaterThan(0);
     expect(rewritten).not.toMatch(/<script defer src="\/static\/js\/(?!boot)/);
