@@ -117,7 +117,7 @@ describe('changes page and marks', () => {
     expect(page).toContain('| [`@fixture/changes`](#fixture-changes) | 1 | 1 | 1 | 1 |');
     expect(page).toContain('### Classes {#fixture-changes-classes}');
     expect(page).toContain(
-      '| <span id="fixture-changes-chunkloader"></span>Renamed or moved | [`ChunkLoader`](/1.x/api/demo/classes/ChunkLoader) | [`ScriptLoader`](/api/demo/classes/ScriptLoader) | Renamed: `fetchChunk` → `fetchScript`. |',
+      '| <span id="fixture-changes-chunkloader"></span>Renamed or moved | [`ChunkLoader`](/1.x/api/demo/classes/ChunkLoader) | [`ScriptLoader`](/api/demo/classes/ScriptLoader) | Renamed from `ChunkLoader` to `ScriptLoader`. Renamed: `fetchChunk` → `fetchScript`. |',
     );
     expect(page).toContain('Changed: `timeout` from `optional number` to `optional string \\| number`.');
   });

@@ -62,8 +62,9 @@ export function detailsOf(change: ApiChange): string {
   const parts: string[] = [];
   if (change.change === 'removed') parts.push(`No successor in ${code(change.label)}.`);
   if (change.change === 'added') parts.push('New.');
-  if (change.change === 'renamed' && change.before && change.after && change.before.label !== change.after.label) {
-    parts.push(`Moved from ${code(change.before.label)} to ${code(change.after.label)}.`);
+  if (change.change === 'renamed' && change.before && change.after) {
+    if (change.before.name !== change.after.name) parts.push(`Renamed from ${code(change.before.name)} to ${code(change.after.name)}.`);
+    if (change.before.label !== change.after.label) parts.push(`Moved from ${code(change.before.label)} to ${code(change.after.label)}.`);
   }
   if (change.kindBefore) parts.push(`Was ${kindWithArticle(change.kindBefore)}, now ${kindWithArticle(change.kind)}.`);
   if (change.type) {
