@@ -4,6 +4,7 @@
  * and the Rspress sidebar (`_meta.json`) files. Pure: no file system access.
  */
 import path from 'node:path';
+import { type ApiModel, type ApiSymbol, MODEL_FILE } from './api-model';
 import { anchorIds, escapeMdx, escapeText, memberAnchorIds, rewriteLinks } from './markdown';
 import type { SourceLink } from './source-links';
 import { markMemberTables } from './tables';
@@ -25,6 +26,8 @@ export interface RawPage {
   declaredAt?: { file: string; line: number };
   /** Link to the declaration in the package's source repository (added by generate.ts). */
   source?: SourceLink;
+  /** Members and type of the symbol, for the API model (api-model.ts). */
+  shape?: Pick<ApiSymbol, 'type' | 'members'>;
 }
 
 export interface PackageInfo {
@@ -261,5 +264,14 @@ export function buildOutput(rawPages: RawPage[], info: PackageInfo): BuildResult
   const files: OutputFiles = new Map();
   for (const [file, md] of [...contents].sort(([a], [b]) => a.localeCompare(b))) files.set(file, GENERATED_FRONTMATTER + md);
   for (const [file, meta] of sidebarFiles(indexEntries)) files.set(file, `${JSON.stringify(meta, null, 2)}\n`);
+  files.set(MODEL_FILE, `${JSON.stringify(apiModel(pages, finalPath, info))}\n`);
   return { files, warnings };
+}
+
+/** The API model of the output folder (see api-model.ts), symbols by page. */
+function apiModel(pages: RawPage[], finalPath: (url: string) => string, info: PackageInfo): ApiModel {
+  const symbols = pages
+    .map((p) => ({ name: p.name, page: finalPath(p.url).replace(/\.md$/, ''), ...(p.shape ?? { members: [] }) }))
+    .sort((a, b) => compareNames(a.page, b.page));
+  return { label: info.label, packageName: info.packageName, packageVersion: info.packageVersion, symbols };
 }

@@ -12,6 +12,7 @@ import {
   type CommentDisplayPart,
   DeclarationReflection,
   type ProjectReflection,
+  type SignatureReflection,
   ReflectionKind,
   ReflectionType,
   ReferenceType,
@@ -19,6 +20,7 @@ import {
   type TypeDocOptions,
 } from 'typedoc';
 import { MarkdownPageEvent } from 'typedoc-plugin-markdown';
+import type { ApiMember, ApiSymbol } from './api-model';
 import { applyErrata } from './errata';
 import type { RawPage } from './postprocess';
 
@@ -229,6 +231,46 @@ export function takeSources(project: ProjectReflection): Map<DeclarationReflecti
   return files;
 }
 
+const signatureText = (sig: SignatureReflection): string => {
+  const typeParameters = sig.typeParameters?.length ? `<${sig.typeParameters.map((t) => t.name).join(', ')}>` : '';
+  const parameters = (sig.parameters ?? []).map((p) => `${p.flags.isRest ? '...' : ''}${p.name}${p.flags.isOptional ? '?' : ''}: ${p.type?.toString() ?? 'any'}`);
+  return `${typeParameters}(${parameters.join(', ')}) => ${sig.type?.toString() ?? 'void'}`;
+};
+
+const signaturesText = (signatures: readonly SignatureReflection[] | undefined): string | undefined =>
+  signatures?.length ? signatures.map(signatureText).join(' | ') : undefined;
+
+function memberKind(child: DeclarationReflection): string {
+  if (child.kindOf(ReflectionKind.Constructor)) return 'constructor';
+  if (child.kindOf(ReflectionKind.Method)) return 'method';
+  if (child.kindOf(ReflectionKind.Accessor)) return 'accessor';
+  if (child.kindOf(ReflectionKind.EnumMember)) return 'enum member';
+  return 'property';
+}
+
+function memberOf(child: DeclarationReflection): ApiMember {
+  const signatures = child.signatures ?? (child.type instanceof ReflectionType ? child.type.declaration.signatures : undefined);
+  // A constructor's return type is the class: only its parameters tell constructors apart.
+  const type =
+    (child.kindOf(ReflectionKind.Constructor) ? signaturesText(child.signatures)?.replace(/ => [^|]*?(?= \| |$)/g, '') : undefined) ??
+    signaturesText(child.signatures) ??
+    (child.getSignature ? signatureText(child.getSignature) : undefined) ??
+    child.type?.toString() ??
+    signaturesText(signatures) ??
+    'unknown';
+  return { name: child.flags.isStatic ? `static ${child.name}` : child.name, kind: memberKind(child), type, ...(child.flags.isOptional ? { optional: true } : {}) };
+}
+
+/** The members and type text of a symbol that has a page (namespaces list none: their symbols have pages). */
+export function symbolShape(refl: DeclarationReflection): Pick<ApiSymbol, 'type' | 'members'> {
+  if (refl.kindOf(ReflectionKind.Namespace | ReflectionKind.Module)) return { members: [] };
+  const literal = refl.type instanceof ReflectionType ? refl.type.declaration : undefined;
+  const children = refl.children ?? literal?.children ?? [];
+  const members = children.map(memberOf).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const type = signaturesText(refl.signatures) ?? (literal && children.length ? undefined : (signaturesText(literal?.signatures) ?? refl.type?.toString()));
+  return { ...(type ? { type } : {}), members };
+}
+
 export interface RunTypedocResult {
   pages: RawPage[];
   warnings: number;
@@ -309,6 +351,7 @@ async function runIn(workDir: string, input: RunTypedocInput): Promise<RunTypedo
         summary: summaryLine(commentOf(model)),
         functionVariable: model.kindOf(ReflectionKind.Variable) && isFunctionType(model),
         declaredAt: declarationFiles.get(model),
+        shape: symbolShape(model),
       });
     } else {
       pages.push({ url, contents: page.contents ?? '', name: '', summary: '', isIndex: true });

@@ -8,6 +8,7 @@ import remarkGfm from 'remark-gfm';
 import * as runtime from 'react/jsx-runtime';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MODEL_FILE } from './api-model';
 import { cacheKey, MARKER_FILE, readDir, sourceHash } from './cache';
 import { generateApiDocs, memberAnchors, validateEntries } from './generate';
 import { withMemberAnchors } from './index';
@@ -175,8 +176,8 @@ describe('generated output for the fixture', () => {
       'variables/Tools.LIMIT.md',
       'variables/VERSION.md',
     ]);
-    // the nested entry has its own folder, untouched by the parent's
-    expect(fs.readdirSync(path.join(outDir, 'sub')).sort()).toEqual([MARKER_FILE, '_meta.json', 'functions', 'index.md']);
+    // the nested entry has its own folder (and API model, read by plugins/api-changes), untouched by the parent's
+    expect(fs.readdirSync(path.join(outDir, 'sub')).sort()).toEqual([MODEL_FILE, MARKER_FILE, '_meta.json', 'functions', 'index.md']);
   });
 
   it('titles pages with the (qualified) symbol name only, after frontmatter turning the edit link off', () => {
