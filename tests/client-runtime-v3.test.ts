@@ -282,6 +282,19 @@ describe('failed downloads (chunk-error-boundary fragment, usage, react-navigati
     await expect(app.importChunk('inbox')).rejects.toThrow('Loading chunk inbox failed');
   });
 
+  it('resolveScript stores the request without downloading, so the later import runs a file that was never saved; forgetChunk repairs it', async () => {
+    const device = new Device();
+    const app = releaseApp(device);
+    const script = await app.ScriptManager.shared.resolveScript('inbox', ENTRY_CHUNK);
+    expect(script.locator.fetch).toBe(true);
+    expect(device.downloadsOf('inbox')).toHaveLength(0);
+    await expect(app.importChunk('inbox')).rejects.toThrow('Loading chunk inbox failed');
+    expect(device.downloadsOf('inbox')).toHaveLength(0);
+    await forgetChunk(app, 'docs/3.x/docs/code-splitting/usage.mdx', 'inbox');
+    await app.importChunk('inbox');
+    expect(device.executed).toEqual(['inbox']);
+  });
+
   it.each(['docs/3.x/docs/code-splitting/usage.mdx', 'docs/3.x/docs/code-splitting/react-navigation.mdx'])(
     "workaround: the forgetChunk of %s, called after a failed prefetch or import, makes the next import download",
     async (page) => {
