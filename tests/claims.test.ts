@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimsProblems, guidePages, importedFragments, pageOfCell, parseClaimsTable } from './claims';
+import { claimsProblems, guidePages, importedFragments, pageOfCell, parseClaimsTable, runtimeTestProblems, testTitles } from './claims';
 
 const root = path.resolve(__dirname, '..');
 const docsRoot = path.join(root, 'docs');
@@ -135,5 +135,54 @@ describe.each(versions)('review table of %s', (version) => {
   it('has a well-formed row for every guide page and every shared fragment its pages import', () => {
     const table = path.join(root, 'tests', 'claims', `${version}.md`);
     expect(claimsProblems(docsRoot, version, table)).toEqual([]);
+  });
+});
+
+describe('the runtime test check', () => {
+  const tests = {
+    'client-runtime-v9.test.ts': [
+      "describe('caching', () => {",
+      "  it('downloads once', async () => {});",
+      "  it.each(['a.mdx', 'b.mdx'])(\"the forgetChunk of %s retries\", async () => {});",
+      '});',
+    ].join('\n'),
+  };
+
+  it('reads it, it.each and describe titles', () => {
+    expect(testTitles(tests['client-runtime-v9.test.ts'])).toEqual(['caching', 'downloads once', 'the forgetChunk of %s retries']);
+  });
+
+  it('passes rows that name existing tests and fails rows that name none or a missing one, with file and line', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'runtime-claims-'));
+    const table = path.join(dir, 'claims.md');
+    fs.writeFileSync(
+      table,
+      [
+        HEADER,
+        "| 9.x/a.md | once | holds | tests/client-runtime-v9.test.ts 'downloads once' |",
+        "| 9.x/b.md | retry | holds | client-runtime-v9.test.ts \"the forgetChunk of b.mdx retries\" |",
+        '| 9.x/c.md | events | holds | tests/client-runtime-v9.test.ts events test |',
+        "| 9.x/d.md | gone | holds | tests/client-runtime-v9.test.ts 'downloads twice' |",
+        '| 9.x/e.md | no runtime test | holds | ScriptManager.js |',
+      ].join('\n'),
+    );
+    try {
+      expect(runtimeTestProblems(table, tests)).toEqual([
+        `${table}:5 (9.x/c.md): cites client-runtime-v9.test.ts without naming a test in quotes`,
+        `${table}:6 (9.x/d.md): client-runtime-v9.test.ts has no test named "downloads twice"`,
+      ]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.each(versions)('runtime claims of %s', (version) => {
+  it('name a runtime test that exists', () => {
+    const table = path.join(root, 'tests', 'claims', `${version}.md`);
+    const testFiles = Object.fromEntries(
+      ['client-runtime-v2.test.ts', 'client-runtime-v3.test.ts'].map((file) => [file, fs.readFileSync(path.join(root, 'tests', file), 'utf8')]),
+    );
+    expect(runtimeTestProblems(table, testFiles)).toEqual([]);
   });
 });

@@ -144,3 +144,48 @@ export function claimsProblems(docsRoot: string, version: string, tableFile: str
   }
   return problems;
 }
+
+/** `it('…')`, `it.each(…)('…')` and `describe('…')` titles of a test file, with `%s` placeholders as they are written. */
+export function testTitles(source: string): string[] {
+  return [...source.matchAll(/\b(?:it|describe)(?:\.each\([^)]*\))?\(\s*(['"`])((?:\\.|(?!\1).)*)\1/gs)].map((match) =>
+    match[2].replace(/\\(['"`])/g, '$1'),
+  );
+}
+
+/** Quoted names a row's evidence gives after a test file, as `file 'name'`, `file "name"` or `file 'a' and 'b'`. */
+function citedTests(evidence: string, testFile: string): string[] {
+  const names: string[] = [];
+  for (const mention of evidence.split(testFile).slice(1)) {
+    const quoted = /^[\s:,]*(?:\(?[^'"`|]{0,40}?)((?:['"`][^'"`]+['"`](?:[\s,]*(?:and|,|;)?[\s,]*)?)+)/.exec(mention);
+    if (!quoted) continue;
+    names.push(...[...quoted[1].matchAll(/['"`]([^'"`]+)['"`]/g)].map((match) => match[1]));
+  }
+  return names;
+}
+
+const titleMatches = (title: string, cited: string) => {
+  const pattern = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%s/g, '.+');
+  return title.includes(cited) || new RegExp(`^${pattern}$`).test(cited) || cited.split('...')[0].length > 10 && title.startsWith(cited.split('...')[0].trim());
+};
+
+/**
+ * Rows whose evidence is a runtime test (`tests/client-runtime-v2.test.ts`, `-v3`) must name the test,
+ * and the named test must exist: a runtime claim is proved by a test someone can run.
+ */
+export function runtimeTestProblems(tableFile: string, testFiles: Record<string, string>): string[] {
+  const table = parseClaimsTable(tableFile, fs.readFileSync(tableFile, 'utf8'));
+  const problems: string[] = [];
+  for (const row of table.rows) {
+    for (const [testFile, source] of Object.entries(testFiles)) {
+      if (!row.evidence.includes(testFile)) continue;
+      const cited = citedTests(row.evidence, testFile);
+      const where = `${tableFile}:${row.line} (${row.page})`;
+      if (cited.length === 0) problems.push(`${where}: cites ${testFile} without naming a test in quotes`);
+      const titles = testTitles(source);
+      for (const name of cited) {
+        if (!titles.some((title) => titleMatches(title, name))) problems.push(`${where}: ${testFile} has no test named "${name}"`);
+      }
+    }
+  }
+  return problems;
+}

@@ -3,7 +3,7 @@
  * test double of its native module (see client-runtime.ts). Each test names the page it backs.
  */
 import { describe, expect, it } from 'vitest';
-import { Device, guideBlock, launchV2, runGuideModule } from './client-runtime';
+import { Device, guideBlock, HERMES_BYTECODE, launchV2, runGuideModule } from './client-runtime';
 
 const USAGE = 'docs/2.x/docs/code-splitting/usage.mdx';
 const SCRIPTS = 'docs/2.x/docs/code-splitting/loading-scripts.mdx';
@@ -69,10 +69,10 @@ describe('where chunks come from (code-splitting/usage, caching-versioning)', ()
     await app(device, { location: { query: { release: '1.8.0 beta' } } }).importChunk('stats');
     await app(device, { location: { url: `${CDN}/files/inbox.3f9a1c.chunk.bundle`, excludeExtension: true } }).importChunk('inbox');
     await app(device, { location: { query: new URLSearchParams({ release: '1.8.0 beta' }) } }).importChunk('settings');
-    expect(device.downloads.map((download) => download.url)).toEqual([
-      `${CDN}/stats.chunk.bundle?release=1.8.0 beta`,
-      `${CDN}/files/inbox.3f9a1c.chunk.bundle`,
-      `${CDN}/settings.chunk.bundle?release=1.8.0+beta`,
+    expect(device.downloads.map((download) => [download.url.split('?')[0], download.query])).toEqual([
+      [`${CDN}/stats.chunk.bundle`, 'release=1.8.0 beta'],
+      [`${CDN}/files/inbox.3f9a1c.chunk.bundle`, undefined],
+      [`${CDN}/settings.chunk.bundle`, 'release=1.8.0+beta'],
     ]);
   });
 });
@@ -221,5 +221,81 @@ describe('plain scripts (code-splitting/usage "Loading scripts that are not chun
     const widget = await (loadWeatherWidget as () => Promise<{ describe: (celsius: number) => string }>)();
     expect(widget.describe(2)).toBe('Bring a jacket');
     expect(device.downloadsOf('weather-widget')).toEqual(['https://cdn.example.com/scripts/weather-widget-1.2.0.js']);
+  });
+});
+
+describe('the native modules per platform (code-splitting/usage, caching-versioning, known-issues)', () => {
+  /** The guide's first resolver (usage.mdx "src/chunks/setupChunks.ts" with `timeout`), configured on a launch for `platform`. */
+  function guideResolverApp(platform: 'android' | 'ios', location?: Record<string, unknown>) {
+    const device = new Device(platform);
+    const release = launchV2(device);
+    if (location) {
+      release.ChunkManager.configure({ resolveRemoteChunk: async (chunkId) => ({ url: `${CDN}/${chunkId}`, ...location }) });
+    } else {
+      const modules = {
+        '@callstack/repack/client': release,
+        '@react-native-async-storage/async-storage': device.storage,
+        'react-native': { Platform: { OS: platform } },
+      };
+      runGuideModule(guideBlock(USAGE, 'src/chunks/setupChunks.ts', 'timeout'), modules);
+    }
+    return { device, release };
+  }
+
+  it('timeout: Android counts milliseconds and iOS seconds, so the default 30000 waits 30 s on Android and 30,000 s on iOS', async () => {
+    for (const [platform, expected] of [['android', 30_000], ['ios', 30_000_000]] as const) {
+      const { device, release } = guideResolverApp(platform, {});
+      await release.importChunk('editor');
+      expect(device.downloads[0].timeoutMs, platform).toBe(expected);
+    }
+  });
+
+  it("timeout: the usage guide's per-platform value gives both platforms 15 seconds", async () => {
+    for (const platform of ['android', 'ios'] as const) {
+      const { device, release } = guideResolverApp(platform);
+      await release.importChunk('editor');
+      expect(device.downloads[0].timeoutMs, platform).toBe(15_000);
+    }
+  });
+
+  it('an error status rejects on Android; iOS saves the error page and runs it, a fatal error, and the import never settles', async () => {
+    const android = guideResolverApp('android', {});
+    android.device.unreachable.add(`${CDN}/editor.chunk.bundle`);
+    await expect(android.release.importChunk('editor')).rejects.toThrow('Loading chunk editor failed');
+    expect(android.device.fatalErrors).toEqual([]);
+
+    const ios = guideResolverApp('ios', {});
+    ios.device.unreachable.add(`${CDN}/editor.chunk.bundle`);
+    const loading = ios.release.importChunk('editor');
+    const outcome = await Promise.race([loading.then(() => 'resolved', () => 'rejected'), new Promise((resolve) => setTimeout(resolve, 50, 'pending'))]);
+    expect(outcome).toBe('pending');
+    expect(ios.device.fatalErrors).toEqual(['editor']);
+    expect(ios.device.executed).toEqual([]);
+  });
+
+  it('query: a raw space arrives encoded once on both platforms; a pre-encoded value (URLSearchParams) is encoded twice on iOS only', async () => {
+    const sent = async (platform: 'android' | 'ios', query: unknown) => {
+      const { device, release } = guideResolverApp(platform, { query });
+      await release.importChunk('editor');
+      return device.downloads[0].url;
+    };
+    const raw = { release: '1.8.0 beta' };
+    expect(await sent('android', raw)).toBe(`${CDN}/editor.chunk.bundle?release=1.8.0%20beta`);
+    expect(await sent('ios', raw)).toBe(`${CDN}/editor.chunk.bundle?release=1.8.0%20beta`);
+    expect(await sent('android', 'release=1.8.0%20beta')).toBe(`${CDN}/editor.chunk.bundle?release=1.8.0%20beta`);
+    expect(await sent('ios', 'release=1.8.0%20beta')).toBe(`${CDN}/editor.chunk.bundle?release=1.8.0%2520beta`);
+    expect(await sent('ios', { release: '1.8.0-beta' })).toBe(`${CDN}/editor.chunk.bundle?release=1.8.0-beta`);
+  });
+
+  it('Android stores the download as text, which corrupts Hermes bytecode (a fatal error when run); iOS keeps the bytes', async () => {
+    for (const [platform, runs] of [['android', false], ['ios', true]] as const) {
+      const { device, release } = guideResolverApp(platform, {});
+      device.hosted.set(`${CDN}/editor.chunk.bundle`, HERMES_BYTECODE);
+      const loading = release.importChunk('editor');
+      if (runs) await loading;
+      else await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(device.contents.get('editor')?.equals(HERMES_BYTECODE), platform).toBe(runs);
+      expect(device.fatalErrors, platform).toEqual(runs ? [] : ['editor']);
+    }
   });
 });

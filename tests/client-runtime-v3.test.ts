@@ -2,8 +2,8 @@
  * What the 3.x guides say ScriptManager does, checked against the published 3.7.0 client running on a
  * test double of its native module (see client-runtime.ts). Each test names the page it backs.
  */
-import { describe, expect, it } from 'vitest';
-import { Device, ENTRY_CHUNK, guideBlock, launchV3, runGuideModule } from './client-runtime';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Device, ENTRY_CHUNK, guideBlock, HERMES_BYTECODE, launchV3, runGuideModule } from './client-runtime';
 
 const CDN = 'https://cdn.example.com/trailmate/2.4.0/android';
 
@@ -282,6 +282,19 @@ describe('failed downloads (chunk-error-boundary fragment, usage, react-navigati
     await expect(app.importChunk('inbox')).rejects.toThrow('Loading chunk inbox failed');
   });
 
+  it('resolveScript stores the request without downloading, so the later import runs a file that was never saved; forgetChunk repairs it', async () => {
+    const device = new Device();
+    const app = releaseApp(device);
+    const script = await app.ScriptManager.shared.resolveScript('inbox', ENTRY_CHUNK);
+    expect(script.locator.fetch).toBe(true);
+    expect(device.downloadsOf('inbox')).toHaveLength(0);
+    await expect(app.importChunk('inbox')).rejects.toThrow('Loading chunk inbox failed');
+    expect(device.downloadsOf('inbox')).toHaveLength(0);
+    await forgetChunk(app, 'docs/3.x/docs/code-splitting/usage.mdx', 'inbox');
+    await app.importChunk('inbox');
+    expect(device.executed).toEqual(['inbox']);
+  });
+
   it.each(['docs/3.x/docs/code-splitting/usage.mdx', 'docs/3.x/docs/code-splitting/react-navigation.mdx'])(
     "workaround: the forgetChunk of %s, called after a failed prefetch or import, makes the next import download",
     async (page) => {
@@ -366,5 +379,78 @@ describe('plain scripts (code-splitting/usage "Loading scripts that are not chun
     const app = releaseApp(device);
     await app.ScriptManager.shared.loadScript('catalog');
     expect(Object.keys(JSON.parse([...device.storageData.values()][0]))).toEqual(['catalog_unknown']);
+  });
+});
+
+describe('the native module per platform (code-splitting/usage, concept)', () => {
+  const USAGE = 'docs/3.x/docs/code-splitting/usage.mdx';
+
+  /** A release launch on `platform` whose resolver is the usage guide's first one (with its per-platform `timeout`). */
+  function guideResolverApp(platform: 'android' | 'ios') {
+    const device = new Device(platform);
+    const app = launchV3(device);
+    const modules = { '@callstack/repack/client': app, 'react-native': { Platform: { OS: platform } } };
+    runGuideModule(guideBlock(USAGE, 'src/chunks/setupChunks.ts', 'timeout'), modules);
+    return { device, app };
+  }
+
+  // The guide's resolver reads the bundle's `__DEV__`: a release build.
+  const globals = globalThis as { __DEV__?: boolean };
+  beforeAll(() => {
+    globals.__DEV__ = false;
+  });
+  afterAll(() => {
+    delete globals.__DEV__;
+  });
+
+  it('timeout: Android counts milliseconds and iOS seconds; the default 30000 is 30,000 s on iOS', async () => {
+    for (const [platform, expected] of [['android', 30_000], ['ios', 30_000_000]] as const) {
+      const device = new Device(platform);
+      await releaseApp(device).importChunk('stats');
+      expect(device.downloads[0].timeoutMs, platform).toBe(expected);
+    }
+  });
+
+  it("timeout: the usage guide's per-platform value gives both platforms 15 seconds", async () => {
+    for (const platform of ['android', 'ios'] as const) {
+      const { device, app } = guideResolverApp(platform);
+      await app.importChunk('editor');
+      expect(device.downloads[0].timeoutMs, platform).toBe(15_000);
+    }
+  });
+
+  it('an error status rejects on Android; iOS saves and runs the error page, a fatal error, and the import never settles', async () => {
+    const android = new Device('android');
+    android.unreachable.add(`${CDN}/stats.chunk.bundle`);
+    expect(await settlement(releaseApp(android).importChunk('stats'))).toBe('rejected');
+    expect(android.fatalErrors).toEqual([]);
+
+    const ios = new Device('ios');
+    ios.unreachable.add(`${CDN}/stats.chunk.bundle`);
+    expect(await settlement(releaseApp(ios).importChunk('stats'))).toBe('pending');
+    expect(ios.fatalErrors).toEqual(['stats']);
+  });
+
+  it('query: React Native encodes the values and iOS encodes the string again; unreserved values arrive unchanged', async () => {
+    const sent = async (platform: 'android' | 'ios', release: string) => {
+      const device = new Device(platform);
+      await releaseApp(device, { query: { release } }).importChunk('stats');
+      return device.downloads[0].url.split('?')[1];
+    };
+    expect(await sent('android', '2.4.0 beta')).toBe('release=2.4.0+beta');
+    expect(await sent('ios', '2.4.0 beta')).toBe('release=2.4.0+beta');
+    expect(await sent('android', '2.4.0%beta')).toBe('release=2.4.0%25beta');
+    expect(await sent('ios', '2.4.0%beta')).toBe('release=2.4.0%2525beta');
+    expect(await sent('ios', '2.4.0-beta')).toBe('release=2.4.0-beta');
+  });
+
+  it('Android keeps the downloaded bytes in 3.7.0, so Hermes bytecode chunks run on both platforms', async () => {
+    for (const platform of ['android', 'ios'] as const) {
+      const device = new Device(platform);
+      device.hosted.set(`${CDN}/stats.chunk.bundle`, HERMES_BYTECODE);
+      await releaseApp(device).importChunk('stats');
+      expect(device.contents.get('stats')?.equals(HERMES_BYTECODE), platform).toBe(true);
+      expect(device.fatalErrors, platform).toEqual([]);
+    }
   });
 });

@@ -3,7 +3,8 @@
  * as it runs inside an app: the dist files are loaded by a small CommonJS loader that hands them a test
  * double for `react-native`, the Webpack and Re.Pack runtime globals a bundle defines, and a fake device
  * whose native module behaves like the package's own `android/` and `ios/` code (one downloaded file per
- * script id, `fetch: false` runs the stored file, an empty id list deletes the whole folder).
+ * script id, `fetch: false` runs the stored file, an empty id list deletes the whole folder), per platform:
+ * the timeout unit, what an error status does, how the query is encoded and how the body is stored.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -25,12 +26,37 @@ const PUBLIC_PATH = 'http://localhost:8081/';
 /** What Webpack's `__webpack_require__.u` returns with Re.Pack's default `[name].chunk.bundle`. */
 const chunkFileName = (id: string) => `${id}.chunk.bundle`;
 
+export type Platform = 'android' | 'ios';
+
 export interface Download {
   id: string;
+  /** The address the native HTTP client requests, query encoded as that platform encodes it. */
   url: string;
+  /** The query string the JavaScript side handed the native module. */
+  query?: string;
   method: string;
   headers?: Record<string, string>;
   body?: string;
+  /** How long the native request waits, in milliseconds. */
+  timeoutMs: number;
+}
+
+/** The first bytes of a Hermes bytecode file. */
+export const HERMES_BYTECODE = Buffer.from([0xc6, 0x1f, 0xbc, 0x03, 0xc1, 0x03, 0x19, 0x1f, 0x60, 0x00]);
+/** What the server answers for an address in `Device.unreachable`. */
+export const NOT_FOUND_PAGE = '<html><body>404 Not Found</body></html>';
+
+/**
+ * The query string as each platform's native module sends it. iOS assigns it to `NSURLComponents.query`
+ * (ChunkConfig.m / ScriptConfig.m), whose setter percent-encodes everything outside the query's allowed
+ * characters, `%` included. Android appends it to the URL (ChunkConfig.kt) and OkHttp encodes only what
+ * is not valid in a query, keeping existing `%XX` escapes.
+ */
+export function nativeQuery(platform: Platform, query: string): string {
+  const encodeByte = (character: string) =>
+    [...Buffer.from(character, 'utf8')].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+  if (platform === 'ios') return query.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/?]/g, encodeByte);
+  return query.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@/?%]/g, encodeByte);
 }
 
 /** A native-side error, with the `code` the native module rejects with. */
@@ -45,8 +71,16 @@ class NativeError extends Error {
 
 /** What survives an app restart: downloaded files, the storage backend's data, the server the app talks to. */
 export class Device {
+  constructor(readonly platform: Platform = 'android') {}
+
   /** Downloaded files by script id, each holding the URL it was downloaded from. */
   readonly files = new Map<string, string>();
+  /** What was written to each downloaded file, for files whose content is not a chunk of this build. */
+  readonly contents = new Map<string, Buffer>();
+  /** Responses the server sends instead of a chunk of this build, by URL without query (bytecode, for example). */
+  readonly hosted = new Map<string, Buffer>();
+  /** Script ids whose file failed to evaluate: React Native's fatal error path (a crash in a release build). */
+  readonly fatalErrors: string[] = [];
   readonly downloads: Download[] = [];
   /** Script ids the JavaScript engine ran, in order. */
   readonly executed: string[] = [];
@@ -66,13 +100,25 @@ export class Device {
     },
   };
 
-  download(id: string, config: NativeLocator): void {
-    const url = config.query ? `${config.url}?${config.query}` : config.url;
-    this.downloads.push({ id, url, method: config.method ?? 'GET', headers: config.headers, body: config.body });
-    if (this.unreachable.has(config.url)) {
+  /**
+   * One native download. Android (RemoteChunkLoader.kt) counts `timeout` in milliseconds, rejects a
+   * non-2xx answer and, with `readsBodyAsText` (2.5.2), decodes the body as UTF-8 text before writing it.
+   * iOS (ChunkManager.mm / ScriptManager.mm) counts `timeout` in seconds (`timeoutInterval`) and writes
+   * whatever body arrived, error pages included.
+   */
+  download(id: string, config: NativeLocator, { readsBodyAsText }: { readsBodyAsText: boolean }): void {
+    const url = config.query ? `${config.url}?${nativeQuery(this.platform, config.query)}` : config.url;
+    const timeout = config.timeout ?? 0;
+    const timeoutMs = this.platform === 'ios' ? timeout * 1000 : timeout;
+    this.downloads.push({ id, url, query: config.query, method: config.method ?? 'GET', headers: config.headers, body: config.body, timeoutMs });
+    const failed = this.unreachable.has(config.url);
+    if (failed && this.platform === 'android') {
       throw new NativeError('RequestFailure', 'Request should have returned with 200 HTTP status, but instead it received 404');
     }
+    const body = failed ? Buffer.from(NOT_FOUND_PAGE) : this.hosted.get(config.url);
     this.files.set(id, url);
+    if (body === undefined) this.contents.delete(id);
+    else this.contents.set(id, this.platform === 'android' && readsBodyAsText ? Buffer.from(body.toString('utf8'), 'utf8') : body);
   }
 
   downloadsOf(id: string): string[] {
@@ -85,21 +131,32 @@ interface NativeLocator {
   url: string;
   fetch: boolean;
   method?: string;
+  timeout?: number;
   query?: string;
   headers?: Record<string, string>;
   body?: string;
 }
 
-/** `loadScript`/`loadChunk`, `prefetchScript`/`preloadChunk` and `invalidate…` as the native module implements them. */
-function nativeModule(device: Device, run: (id: string) => void) {
+/** Whether the JavaScript engine can run a stored file: a chunk of this build, or intact Hermes bytecode. */
+function evaluates(content: Buffer | undefined): boolean {
+  return content === undefined || content.subarray(0, HERMES_BYTECODE.length).equals(HERMES_BYTECODE);
+}
+
+/**
+ * `loadScript`/`loadChunk`, `prefetchScript`/`preloadChunk` and `invalidate…` as the native module implements them.
+ * Both platforms hand the file to React Native's bridge (`executeApplicationScript`, `loadScriptFromFile`)
+ * and resolve; a file that fails to evaluate is then a fatal error, not a rejection.
+ */
+function nativeModule(device: Device, run: (id: string) => void, options: { readsBodyAsText: boolean }) {
   const execute = (id: string) => {
     if (!device.files.has(id)) throw new NativeError('CodeExecutionFailure', `No file for script ${id}`);
-    run(id);
+    if (evaluates(device.contents.get(id))) run(id);
+    else device.fatalErrors.push(id);
   };
   const load = async (id: string, config: NativeLocator) => {
     await Promise.resolve();
     if (config.url.startsWith('http')) {
-      if (config.fetch) device.download(id, config);
+      if (config.fetch) device.download(id, config, options);
       execute(id);
     } else if (config.url.startsWith('file:')) {
       run(id);
@@ -108,7 +165,7 @@ function nativeModule(device: Device, run: (id: string) => void) {
     }
   };
   const prefetch = async (id: string, config: NativeLocator) => {
-    if (config.fetch) device.download(id, config);
+    if (config.fetch) device.download(id, config, options);
   };
   const invalidate = async (ids: string[]) => {
     if (ids.length === 0) device.files.clear();
@@ -258,14 +315,15 @@ export function launchV3(device: Device, { dev = false }: SessionOptions = {}) {
   new Function('__webpack_require__', 'self', 'console', runtime)(webpackRequire, self, clientConsole);
   const chunks = jsonpChunkLoading(self);
 
-  const native = nativeModule(device, (id) => run(device, self, id, chunks.runChunk));
+  // 3.7.0's RemoteChunkLoader.kt stores `response.body?.bytes()`.
+  const native = nativeModule(device, (id) => run(device, self, id, chunks.runChunk), { readsBodyAsText: false });
   const ScriptManagerNative = {
     loadScript: native.load,
     prefetchScript: native.prefetch,
     invalidateScripts: native.invalidate,
   };
   const load = createLoader(
-    { 'react-native': { NativeModules: { ScriptManager: ScriptManagerNative } } },
+    { 'react-native': { NativeModules: { ScriptManager: ScriptManagerNative }, Platform: { OS: device.platform } } },
     { __DEV__: dev, __webpack_require__: webpackRequire, console: clientConsole },
   );
   const client = load(path.join(PACKAGE_DIRS['3.x'], 'client.js')) as typeof import('@callstack/repack-v3/client');
@@ -295,11 +353,12 @@ export function launchV2(device: Device, { dev = false, localChunks = [] }: Sess
   const chunks = jsonpChunkLoading(self);
   const appGlobal = { __CHUNKS__: { local: localChunks } };
 
-  const native = nativeModule(device, (id) => run(device, self, id, chunks.runChunk));
+  // 2.5.2's RemoteChunkLoader.kt writes `response.body?.string()` through an OutputStreamWriter.
+  const native = nativeModule(device, (id) => run(device, self, id, chunks.runChunk), { readsBodyAsText: true });
   const ChunkManagerNative = { loadChunk: native.load, preloadChunk: native.prefetch, invalidateChunks: native.invalidate };
   const load = createLoader(
     {
-      'react-native': { NativeModules: { ChunkManager: ChunkManagerNative } },
+      'react-native': { NativeModules: { ChunkManager: ChunkManagerNative }, Platform: { OS: device.platform } },
       'react-native/Libraries/Core/Devtools/getDevServer': () => ({ url: PUBLIC_PATH }),
     },
     {

@@ -15,13 +15,12 @@ import {
   startDevServer,
 } from './fixture-build';
 import { type GuideConfig, baseConfig, exportsConfig, guideConfigs, isStandalonePart } from './guide-configs';
+import { compileWithHermes, hermescOf, hermesEnabled, isHermesBytecode } from './hermes';
 
 const PLATFORMS: Platform[] = ['android', 'ios'];
 const MODES: Mode[] = ['development', 'production'];
 /** The fixture app's `import()` calls: `webpackChunkName: "stats"` (a lazy navigation screen) and `"onboarding"`. */
 const ASYNC_CHUNKS = ['stats', 'onboarding'];
-/** The first bytes of a Hermes bytecode file (its magic number, little-endian). */
-const HERMES_BYTECODE_MAGIC = Buffer.from([0xc6, 0x1f, 0xbc, 0x03, 0xc1, 0x03, 0x19, 0x1f]);
 
 /** webpack's ModuleFilenameHelpers.matchObject, which Re.Pack's output plugins use on chunk names. */
 function matchesCondition(condition: Condition, name: string): boolean {
@@ -60,9 +59,13 @@ function filesUnder(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-/** The fixture's `src/assets/badge.png` ships at both scales, as files or inlined as data URIs. */
+/**
+ * The fixture's `src/assets/badge.png` ships at both scales: as files where the platform's build
+ * packs them (Android resources `drawable-*`, the iOS app's `assets/` folder, both under
+ * `--assets-dest`), as files for upload under `build/` (remote assets), or inlined as data URIs.
+ */
 function badgeScales(result: BundleResult, appDir: string, platform: Platform): string[] {
-  const files = [...filesUnder(result.bundleDir), ...filesUnder(path.join(appDir, 'build'))].map((file) =>
+  const files = [...filesUnder(result.assetsDir), ...filesUnder(path.join(appDir, 'build'))].map((file) =>
     file.split(path.sep).join('/'),
   );
   const scales =
@@ -80,7 +83,22 @@ function describeBuild(config: GuideConfig, platform: Platform, mode: Mode, base
   return `${config.location}${onTop} (${platform}, ${mode})`;
 }
 
-function checkBuild(result: BundleResult, appDir: string, config: GuideConfig, platform: Platform, mode: Mode, base?: GuideConfig) {
+/**
+ * Compiles the bundle and every chunk the build emitted as JavaScript with the app's hermesc, as
+ * React Native's release build does with the bundle (and Hermes does with every script it evaluates).
+ */
+async function compileBundlesWithHermes(result: BundleResult, appDir: string, where: string): Promise<void> {
+  const hermesc = hermescOf(appDir);
+  await compileWithHermes(hermesc, result.bundle, where, result.sourceMap);
+  const chunkFiles = result.stats.chunks.filter((chunk) => !chunk.initial).flatMap((chunk) => chunk.files);
+  for (const file of chunkFiles.filter((name) => /\.(js)?bundle$/.test(name))) {
+    const chunk = path.join(result.stats.outputPath, file);
+    if (!fs.existsSync(chunk) || isHermesBytecode(chunk)) continue;
+    await compileWithHermes(hermesc, chunk, where, `${chunk}.map`);
+  }
+}
+
+async function checkBuild(result: BundleResult, appDir: string, config: GuideConfig, platform: Platform, mode: Mode, base?: GuideConfig) {
   const where = describeBuild(config, platform, mode, base);
   const { stats } = result;
   expect(stats.errors, `${where}: webpack errors`).toEqual([]);
@@ -99,14 +117,21 @@ function checkBuild(result: BundleResult, appDir: string, config: GuideConfig, p
       const shipped = path.join(folder, file);
       expect(fs.existsSync(shipped), `${where}: ${file} in ${path.relative(appDir, folder)}`).toBe(true);
       if (stats.hermes && matchesSpec(stats.hermes, file)) {
-        const start = fs.readFileSync(shipped).subarray(0, HERMES_BYTECODE_MAGIC.length);
-        expect(start.equals(HERMES_BYTECODE_MAGIC), `${where}: ${file} compiled to Hermes bytecode`).toBe(true);
+        expect(isHermesBytecode(shipped), `${where}: ${file} compiled to Hermes bytecode`).toBe(true);
       }
     }
   }
   if (mode === 'production') {
-    expect(badgeScales(result, appDir, platform), `${where}: src/assets/badge.png at @2x and @3x`).toHaveLength(2);
+    expect(
+      badgeScales(result, appDir, platform),
+      `${where}: src/assets/badge.png at @2x and @3x under --assets-dest (${path.relative(appDir, result.assetsDir)}), not next to the bundle`,
+    ).toHaveLength(2);
   }
+  if (mode === 'production' && platform === 'android') {
+    // Gradle's Hermes step merges hermesc's source map with this one and fails without it.
+    expect(fs.existsSync(result.sourceMap), `${where}: source map at --sourcemap-output (${path.relative(appDir, result.sourceMap)})`).toBe(true);
+  }
+  if (hermesEnabled(appDir)) await compileBundlesWithHermes(result, appDir, where);
 }
 
 describe.each(DOCS_VERSIONS)('webpack configurations of the %s guides', (version) => {
@@ -136,7 +161,7 @@ describe.each(DOCS_VERSIONS)('webpack configurations of the %s guides', (version
   for (const config of complete.filter((candidate) => exportsConfig(candidate.code))) {
     describe(config.location, () => {
       it.each(builds)('bundles for %s in %s', async (platform, mode) => {
-        checkBuild(await bundle(workspace, config, undefined, platform, mode), workspace.dir, config, platform, mode);
+        await checkBuild(await bundle(workspace, config, undefined, platform, mode), workspace.dir, config, platform, mode);
       });
     });
   }
@@ -147,7 +172,7 @@ describe.each(DOCS_VERSIONS)('webpack configurations of the %s guides', (version
     describe(`${config.location} on top of getting started`, () => {
       it('bundles for ios in production', async () => {
         const result = await bundle(workspace, config, base, 'ios', 'production');
-        checkBuild(result, workspace.dir, config, 'ios', 'production', base);
+        await checkBuild(result, workspace.dir, config, 'ios', 'production', base);
       });
     });
   }
@@ -167,6 +192,9 @@ describe.each(DOCS_VERSIONS)('webpack configurations of the %s guides', (version
       const response = await fetch(`${server.url}/index.bundle?platform=${platform}`);
       expect(response.status, `${base.location}: index.bundle for ${platform}`).toBe(200);
       const code = await response.text();
+      const served = path.join(workspace.dir, '.harness-output', `start-${platform}.bundle`);
+      fs.writeFileSync(served, code);
+      await compileWithHermes(hermescOf(workspace.dir), served, `${base.location} (webpack-start, ${platform})`);
       // What Script.getDevServerURL (3.x) and Chunk.fromDevServer (2.x) build: public path + chunk file name.
       const publicPath = /__webpack_require__\.p = "([^"]+)"/.exec(code)?.[1];
       expect(publicPath, `${base.location}: public path of the ${platform} bundle`).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);

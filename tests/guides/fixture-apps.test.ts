@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DOCS_VERSIONS, fixtureSourceDir, installFixtureApp } from './fixture-apps';
+import { hermescOf, hermesEnabled } from './hermes';
 
 describe.each(DOCS_VERSIONS)('fixture app %s', (version) => {
   it('is installed outside the repository with the exact versions its package.json pins', async () => {
@@ -15,5 +16,11 @@ describe.each(DOCS_VERSIONS)('fixture app %s', (version) => {
       expect(installed.version, name).toBe(pin);
     }
     expect(fs.existsSync(path.join(appDir, 'src', 'App.tsx'))).toBe(true);
+  });
+
+  it('builds with Hermes, as the React Native template of its version does, using the hermesc react-native ships', async () => {
+    const appDir = await installFixtureApp(version);
+    expect(hermesEnabled(appDir), `fixture-apps/common/android/gradle.properties sets hermesEnabled=true`).toBe(true);
+    expect(fs.statSync(hermescOf(appDir)).mode & 0o111, 'hermesc is executable').not.toBe(0);
   });
 });

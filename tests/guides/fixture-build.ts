@@ -31,9 +31,34 @@ export interface BuildStats {
 
 export interface BundleResult {
   stats: BuildStats;
-  /** Folder of `--bundle-output` and `--assets-dest`. */
-  bundleDir: string;
+  /** `--bundle-output`, and its folder, where local chunks go. */
   bundle: string;
+  bundleDir: string;
+  /** `--assets-dest`: a folder of its own, as in Gradle's and Xcode's release builds. */
+  assetsDir: string;
+  /** `--sourcemap-output`. */
+  sourceMap: string;
+}
+
+/**
+ * Where React Native's release builds ask `bundle` to write: Gradle (BundleHermesCTask) puts the bundle
+ * in `generated/assets/react/<variant>`, the images in `generated/res/react/<variant>` and the packager
+ * source map in `generated/sourcemaps/react/<variant>`; react-native-xcode.sh writes the bundle to the
+ * build folder and the images into the app, and the source map where `SOURCEMAP_FILE` says.
+ */
+export function releasePaths(outputDir: string, platform: Platform): { bundle: string; assetsDir: string; sourceMap: string } {
+  if (platform === 'android') {
+    return {
+      bundle: path.join(outputDir, 'generated/assets/react/release/index.android.bundle'),
+      assetsDir: path.join(outputDir, 'generated/res/react/release'),
+      sourceMap: path.join(outputDir, 'generated/sourcemaps/react/release/index.android.bundle.packager.map'),
+    };
+  }
+  return {
+    bundle: path.join(outputDir, 'Release-iphoneos/main.jsbundle'),
+    assetsDir: path.join(outputDir, 'Release-iphoneos/TrailLog.app'),
+    sourceMap: path.join(outputDir, 'sourcemaps/main.jsbundle.packager.map'),
+  };
 }
 
 function isRunning(pid: number): boolean {
@@ -168,19 +193,21 @@ export async function bundle(
   const id = `${config.slug}-${platform}-${mode}`;
   // The folders a configuration writes to (build/...) start empty, so no earlier build can answer for this one.
   fs.rmSync(path.join(appDir, 'build'), { recursive: true, force: true });
-  const bundleDir = path.join(appDir, HARNESS_OUTPUT, id);
-  fs.rmSync(bundleDir, { recursive: true, force: true });
-  fs.mkdirSync(bundleDir, { recursive: true });
-  const statsFile = path.join(bundleDir, 'stats.json');
+  const outputDir = path.join(appDir, HARNESS_OUTPUT, id);
+  fs.rmSync(outputDir, { recursive: true, force: true });
+  const paths = releasePaths(outputDir, platform);
+  for (const file of [paths.bundle, paths.sourceMap]) fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.mkdirSync(paths.assetsDir, { recursive: true });
+  const statsFile = path.join(outputDir, 'stats.json');
   const wrapper = writeWrapper(workspace, config, base, statsFile, `${mode}-${platform}`);
-  const bundlePath = path.join(bundleDir, 'index.bundle');
   const args = [
     'webpack-bundle',
     '--platform', platform,
     '--entry-file', 'index.js',
     '--dev', String(mode === 'development'),
-    '--bundle-output', bundlePath,
-    '--assets-dest', bundleDir,
+    '--bundle-output', paths.bundle,
+    '--assets-dest', paths.assetsDir,
+    '--sourcemap-output', paths.sourceMap,
     '--webpackConfig', wrapper,
   ];
   const result = await run(reactNativeCli(appDir), args, { cwd: appDir, maxBuffer: 256 * 1024 * 1024 }).catch(
@@ -190,7 +217,7 @@ export async function bundle(
   if (!fs.existsSync(statsFile)) {
     throw new Error(`${config.location}: webpack-bundle --platform ${platform} (${mode}) did not compile:\n${output.slice(-4000)}`);
   }
-  return { stats: JSON.parse(fs.readFileSync(statsFile, 'utf8')), bundleDir, bundle: bundlePath };
+  return { stats: JSON.parse(fs.readFileSync(statsFile, 'utf8')), ...paths, bundleDir: path.dirname(paths.bundle) };
 }
 
 export function freePort(): Promise<number> {
