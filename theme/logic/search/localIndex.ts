@@ -94,20 +94,36 @@ export function createLocalIndex<Page extends IndexedPageFields>(pages: readonly
       content: page.content ?? '',
     })),
   );
-  const words = [...vocabulary];
-  /** The terms of the words of the pages a typo away from the query word a slot was typed as. */
+  // The words and terms by length: a typo of `edits` letters is looked for among words of about the same length.
+  const byLength = <T>(entries: Iterable<T>, length: (entry: T) => number) => {
+    const groups = new Map<number, T[]>();
+    for (const entry of entries) {
+      const group = groups.get(length(entry));
+      if (group) group.push(entry);
+      else groups.set(length(entry), [entry]);
+    }
+    return groups;
+  };
+  const wordsByLength = byLength(vocabulary, ([word]) => word.length);
+  const termsByLength = byLength(new Set(vocabulary.values()), (term) => term.length);
+  const near = <T>(groups: Map<number, T[]>, length: number, edits: number) =>
+    Array.from({ length: 2 * edits + 1 }, (_, i) => groups.get(length - edits + i) ?? []).flat();
+  /** The terms of the words of the pages a typo away from each query word, as typed or as a stem. */
   const typoTerms = (parsed: ParsedQuery) =>
     parsed.slots.map((slot) => {
       const term = slot.alternatives[0][0];
       const typed = parsed.typed.get(term) ?? term;
       const edits = parsed.edits.get(term) ?? 0;
       if (edits === 0) return [];
-      const near = new Set<string>();
-      for (const [word, wordTerm] of words) {
-        if (wordTerm === term || near.has(wordTerm)) continue;
-        if (editDistance(typed, word, edits) <= edits || editDistance(term, wordTerm, edits) <= edits) near.add(wordTerm);
+      const found = new Set<string>();
+      // Readers rarely mistype the first letter: only words starting with it are compared.
+      for (const [word, wordTerm] of near(wordsByLength, typed.length, edits)) {
+        if (word[0] === typed[0] && wordTerm !== term && !found.has(wordTerm) && editDistance(typed, word, edits) <= edits) found.add(wordTerm);
       }
-      return [...near];
+      for (const wordTerm of near(termsByLength, term.length, edits)) {
+        if (wordTerm[0] === term[0] && wordTerm !== term && !found.has(wordTerm) && editDistance(term, wordTerm, edits) <= edits) found.add(wordTerm);
+      }
+      return [...found];
     });
   const titles = pages.map((page) => new Set(titleKeys(page.title ?? '')));
   const headings = pages.map((page) => new Set([...(page.toc ?? []), ...(page.members ?? [])].map((heading) => compact(heading.text))));

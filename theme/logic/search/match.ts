@@ -7,8 +7,6 @@
  */
 import { compact, matchKind, parseQuery, readWords, type MatchKind, type ParsedQuery, type QuerySlot } from './terms';
 
-const JOINERS = /[-_]/g;
-
 export interface SearchHeading {
   id: string;
   text: string;
@@ -113,15 +111,42 @@ function markRange(slot: QuerySlot, start: number, end: number, folded: string, 
   return { start, end: start + typed, kind, closeness };
 }
 
-const knownKinds = new WeakMap<ParsedQuery, Map<string, Map<string, MatchKind | undefined>>>();
+/** A term of one query word, as the words of a text are compared with it. */
+interface SlotTerm {
+  slot: number;
+  term: string;
+  edits: number;
+}
 
-/** How the words met so far answer a term of `query` (keyed with its prefix and typo allowance). */
-function kindsOf(query: ParsedQuery, term: string): Map<string, MatchKind | undefined> {
-  let byTerm = knownKinds.get(query);
-  if (!byTerm) knownKinds.set(query, (byTerm = new Map()));
-  let kinds = byTerm.get(term);
-  if (!kinds) byTerm.set(term, (kinds = new Map()));
-  return kinds;
+type Found = ReturnType<typeof markRange>;
+/** How a word answers each term of a query: found exactly or by prefix, and found allowing a typo. */
+type WordKinds = [sure: MatchKind | undefined, typo: MatchKind | undefined][];
+
+/** A query's terms, and how the words met so far answer them (`null`: none), each word compared once per query. */
+const comparers = new WeakMap<ParsedQuery, { terms: SlotTerm[]; kindsOf: (written: string, term: string) => WordKinds | null }>();
+
+function comparerOf(query: ParsedQuery) {
+  let comparer = comparers.get(query);
+  if (comparer) return comparer;
+  const terms = query.slots.flatMap((slot, index) => [...new Set(slot.alternatives.flat())].map((term) => ({ slot: index, term, edits: query.edits.get(term) ?? 0 })));
+  const known = new Map<string, WordKinds | null>();
+  const kindsOf = (written: string, wordTerm: string) => {
+    let kinds = known.get(written);
+    if (kinds === undefined) {
+      let any = false;
+      const compared: WordKinds = terms.map(({ slot, term, edits }) => {
+        const { prefix } = query.slots[slot];
+        const sure = matchKind(term, wordTerm, prefix, 0);
+        const typo = sure ?? (edits > 0 ? matchKind(term, wordTerm, prefix, edits, query.typed.get(term) ?? term, written) : undefined);
+        any ||= typo !== undefined;
+        return [sure, typo];
+      });
+      known.set(written, (kinds = any ? compared : null));
+    }
+    return kinds;
+  };
+  comparers.set(query, (comparer = { terms, kindsOf }));
+  return comparer;
 }
 
 /**
@@ -131,50 +156,45 @@ function kindsOf(query: ParsedQuery, term: string): Map<string, MatchKind | unde
  */
 function slotHits(text: string, query: ParsedQuery): SlotHit[] {
   if (!text || query.slots.length === 0) return [];
-  const words = readWords(text);
+  const { terms, kindsOf } = comparerOf(query);
+  const found: [sure: Found[], typo: Found[]][] = terms.map(() => [[], []]);
+  for (const word of readWords(text)) {
+    const whole = kindsOf(word.written, word.term);
+    const parts = word.parts.map((part) => kindsOf(part.folded, part.term));
+    if (!whole && !parts.some(Boolean)) continue;
+    terms.forEach(({ slot }, index) => {
+      for (const mode of [0, 1] as const) {
+        const kind = whole?.[index][mode];
+        // A part that is the word typed (`Script` of `ScriptManager`) says more than the whole word starting with it.
+        const partTyped = kind !== undefined && kind !== 'exact' && parts.some((part) => part?.[index][0] === 'exact');
+        if (kind && !partTyped) {
+          found[index][mode].push(markRange(query.slots[slot], word.start, word.end, word.folded, kind));
+          continue;
+        }
+        word.parts.forEach((part, position) => {
+          const partKind = parts[position]?.[index][mode];
+          if (partKind) found[index][mode].push(markRange(query.slots[slot], part.start, part.end, part.folded, partKind));
+        });
+      }
+    });
+  }
+  const hitsOf = (slot: number, term: string) => {
+    const index = terms.findIndex((candidate) => candidate.slot === slot && candidate.term === term);
+    const [sure, typo] = found[index];
+    return sure.length > 0 || terms[index].edits === 0 ? sure : typo;
+  };
   const out: SlotHit[] = [];
   query.slots.forEach((slot, slotIndex) => {
-    let best: ReturnType<typeof markRange>[][] | undefined;
-    let apart = false;
-    for (const [alternative, terms] of slot.alternatives.entries()) {
-      const found = terms.map((term) => {
-        // Texts repeat their words: each is compared with the term once per query. Typos are
-        // looked for only where the word is not found exactly or by prefix (the costly part).
-        const scan = (edits: number) => {
-          const kinds = kindsOf(query, `${term}${slot.prefix ? '*' : ''}${edits}`);
-          const typed = query.typed.get(term) ?? term;
-          const kindOf = (written: string, wordTerm: string) => {
-            if (!kinds.has(written)) kinds.set(written, matchKind(term, wordTerm, slot.prefix, edits, typed, written));
-            return kinds.get(written);
-          };
-          const hits: ReturnType<typeof markRange>[] = [];
-          for (const word of words) {
-            const kind = kindOf(word.folded.replace(JOINERS, ''), word.term);
-            // A part that is the word typed (`Script` of `ScriptManager`) says more than the whole word starting with it.
-            const parts = kind === 'exact' ? [] : word.parts.map((part) => ({ part, kind: kindOf(part.folded, part.term) }));
-            if (kind && !parts.some((found) => found.kind === 'exact')) {
-              hits.push(markRange(slot, word.start, word.end, word.folded, kind));
-              continue;
-            }
-            for (const { part, kind: partKind } of parts) {
-              if (partKind) hits.push(markRange(slot, part.start, part.end, part.folded, partKind));
-            }
-          }
-          return hits;
-        };
-        const sure = scan(0);
-        const edits = query.edits.get(term) ?? 0;
-        return sure.length > 0 || edits === 0 ? sure : scan(edits);
-      });
-      if (found.every((hits) => hits.length > 0)) {
-        best = found;
-        apart = alternative === slot.partsAt;
-        break;
+    for (const [alternative, alternativeTerms] of slot.alternatives.entries()) {
+      const hits = alternativeTerms.map((term) => hitsOf(slotIndex, term));
+      if (!hits.every((list) => list.length > 0)) continue;
+      // Some parts of an identifier are not the identifier: a query word is found in full or not at all.
+      const apart = alternative === slot.partsAt;
+      for (const hit of hits.flat()) {
+        out.push({ slot: slotIndex, start: hit.start, end: hit.end, kind: hit.kind, apart, weight: KIND_WEIGHT[hit.kind] * (1 - CLOSENESS_SHARE + CLOSENESS_SHARE * hit.closeness) });
       }
+      break;
     }
-    // Some parts of an identifier are not the identifier: a query word is found in full or not at all.
-    if (!best) return;
-    for (const hit of best.flat()) out.push({ slot: slotIndex, start: hit.start, end: hit.end, kind: hit.kind, apart, weight: KIND_WEIGHT[hit.kind] * (1 - CLOSENESS_SHARE + CLOSENESS_SHARE * hit.closeness) });
   });
   return out;
 }

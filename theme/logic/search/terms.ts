@@ -38,8 +38,13 @@ export function compact(text: string): string {
  */
 export function stem(term: string): string {
   if (term.length <= 3 || !/^[a-z]+$/.test(term)) return term;
-  return porterStem(term);
+  let stemmed = stems.get(term);
+  if (stemmed === undefined) stems.set(term, (stemmed = porterStem(term)));
+  return stemmed;
 }
+
+/** Stems met so far: pages repeat their words, and every keystroke reads the same pages again. */
+const stems = new Map<string, string>();
 
 /** A word of a text, where it is, and its terms: the whole word, then its parts if it is an identifier. */
 export interface Word {
@@ -47,7 +52,9 @@ export interface Word {
   end: number;
   /** The folded word, unstemmed (what a reader's literal query is compared with for marking). */
   folded: string;
-  /** The folded word without joiners, stemmed. */
+  /** The folded word without joiners (`customversion`): what a typo is measured on. */
+  written: string;
+  /** The written word, stemmed. */
   term: string;
   parts: { start: number; end: number; folded: string; term: string }[];
 }
@@ -76,7 +83,8 @@ export function readWords(text: string): Word[] {
         parts.push({ start: start + piece.index, end: start + piece.index + piece[0].length, folded: pieceFolded, term: stem(pieceFolded) });
       }
     }
-    words.push({ start, end: start + raw.length, folded, term: stem(folded.replace(JOINERS, '')), parts });
+    const written = folded.replace(JOINERS, '');
+    words.push({ start, end: start + raw.length, folded, written, term: stem(written), parts });
   }
   if (text.length >= LONG_TEXT) {
     if (recentWords.size >= RECENT_TEXTS) recentWords.delete(recentWords.keys().next().value!);
