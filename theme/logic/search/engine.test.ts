@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 vi.mock('../../rspress-internals/generated', () => ({ searchIndexHash: {} }));
 
 const { createSearchEngine } = await import('./engine');
+const { CANDIDATE_PAGES } = await import('./localIndex');
 
 const INDEX_3 = { version: '3.x', file: 'static/search_index.3_x.en.aaaa.json' };
 const INDEX_2 = { version: '2.x', file: 'static/search_index.2_x.en.bbbb.json' };
@@ -48,29 +49,25 @@ describe('createSearchEngine (local)', () => {
     ]);
   });
 
-  it('fetches the texts of the first pages found only, and only of those whose title and headings do not fill their share', async () => {
-    const pages = Array.from({ length: 6 }, (_, i) => ({
+  it(`fetches the texts of the ${CANDIDATE_PAGES} pages the index ranks first, and orders them by their sections`, async () => {
+    const pages = Array.from({ length: CANDIDATE_PAGES + 2 }, (_, i) => ({
       title: `Chunk ${i}`,
       routePath: `/docs/p${i}`,
-      content: 'chunk',
-      // The first two pages have three suggestions without their text; the others one.
-      toc:
-        i < 2
-          ? [
-              { id: 'a', text: 'Chunk loading', depth: 2 },
-              { id: 'b', text: 'Chunk names', depth: 2 },
-            ]
-          : [{ id: 'a', text: 'Setup', depth: 2 }],
+      content: 'chunk timeout',
+      toc: [{ id: 'setup', text: 'Setup', depth: 2 }],
       textFile: `static/search/${i}.json`,
     }));
-    const loadJson = vi.fn(async (file: string) => (file === INDEX_3.file ? pages : { content: 'Setup\n\nA chunk here.', charIndexes: [0] }));
+    // Only the text of the fourth page has both words in one section.
+    const loadJson = vi.fn(async (file: string) =>
+      file === INDEX_3.file ? pages : { content: file.endsWith('/3.json') ? 'Setup\n\nA chunk download has a timeout.' : 'Setup\n\nA chunk here. The timeout is elsewhere.', charIndexes: [0] },
+    );
     const engine = createSearchEngine({ search: {}, lang: 'en', version: '3.x', title: 'Re.Pack', indexFiles: [INDEX_3], loadJson });
     const {
       groups: [group],
-    } = await engine.search('chunk', signal());
-    expect(group.suggestions).toHaveLength(7);
-    expect(group.suggestions.map((s) => s.link)).toEqual(['/docs/p0', '/docs/p0#a', '/docs/p0#b', '/docs/p1', '/docs/p1#a', '/docs/p1#b', '/docs/p2']);
-    expect(loadJson.mock.calls.map(([file]) => file).filter((file) => file.startsWith('static/search/'))).toEqual(['static/search/2.json']);
+    } = await engine.search('chunk timeout', signal());
+    const texts = loadJson.mock.calls.map(([file]) => file).filter((file) => file.startsWith('static/search/'));
+    expect(texts).toHaveLength(CANDIDATE_PAGES);
+    expect(group.suggestions[0]).toMatchObject({ type: 'content', link: '/docs/p3#setup', text: 'A chunk download has a timeout.' });
   });
 
   it('puts other versions after the current one where it leaves room, loading their index only then', async () => {

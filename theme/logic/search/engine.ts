@@ -3,16 +3,13 @@ import { indexFilesFor, type IndexFile } from './indexFiles';
 import { searchIndexHash } from '../../rspress-internals/generated';
 import { searchHooks as siteSearchHooks } from '../../rspress-internals/search-hooks';
 import { hitGroupsOf, hookSearchIndexes, queryAfterHooks, type SearchHooks } from './hooks';
-import { createLocalIndex, type LocalIndex } from './localIndex';
-import { fillList, fillsList, MAX_SUGGESTIONS, pageSuggestionLists, type SearchHit, SUGGESTIONS_PER_PAGE, type Suggestion } from './match';
-import { createPageTextLoader, type IndexedPage, pageTextUrl, withPageText } from './pageText';
+import { CANDIDATE_PAGES, createLocalIndex, type LocalIndex } from './localIndex';
+import { MAX_SUGGESTIONS, rankedSuggestions } from './match';
+import { createPageTextLoader, type IndexedPage, pageTextUrl } from './pageText';
 import { SearchAbortedError } from './remote';
 
 /** Places another version's exact names and titles take from the current version's results. */
 export const OTHER_VERSION_SUGGESTIONS = 2;
-
-/** Pages looked at together (their texts fetched together): the first pages found usually fill the list. */
-const TEXTS_AT_ONCE = 3;
 
 /** Where the site's assets are served from (set by the bundler). */
 declare const __webpack_public_path__: string;
@@ -135,32 +132,17 @@ export function createSearchEngine({
   async function ranked(file: IndexFile, query: string, signal: AbortSignal) {
     const index = await load(file);
     if (signal.aborted) throw new SearchAbortedError();
-    return index.search(query, MAX_SUGGESTIONS);
+    return { results: index.search(query, CANDIDATE_PAGES), weights: index.wordWeights(query) };
   }
 
   /**
-   * The suggestions for some pages found, a few pages at a time until the list is full. A
-   * page's text is fetched only when its title and headings do not fill its share of the list.
+   * The suggestions for the pages found: their texts are fetched together, and the pages are
+   * ordered by the section that answers the query best (see `rankedSuggestions`).
    */
-  async function suggestions(pages: IndexedPage[], query: string, limit: number, signal: AbortSignal) {
-    const withoutText = (page: IndexedPage): SearchHit => (page.textFile ? withPageText(page, null) : (page as SearchHit));
-    const quoted = (page: IndexedPage) => withText(page).then((hit) => pageSuggestionLists([hit], query)[0]);
-    const lists: Suggestion[][] = [];
-    const bare: boolean[] = [];
-    for (let start = 0; start < pages.length && !fillsList(lists, limit); start += TEXTS_AT_ONCE) {
-      const batch = pages.slice(start, start + TEXTS_AT_ONCE);
-      const fromHeadings = pageSuggestionLists(batch.map(withoutText), query);
-      const enough = fromHeadings.map((list) => list.filter((suggestion) => suggestion.highlights.length > 0).length >= SUGGESTIONS_PER_PAGE);
-      lists.push(...(await Promise.all(batch.map((page, i) => (enough[i] ? fromHeadings[i] : quoted(page))))));
-      bare.push(...enough);
-      if (signal.aborted) throw new SearchAbortedError();
-    }
-    // Too few pages to fill the list at their share: each page shows more, its text too.
-    if (!fillsList(lists, limit) && bare.some(Boolean)) {
-      await Promise.all(lists.map(async (_, i) => bare[i] && (lists[i] = await quoted(pages[i]))));
-      if (signal.aborted) throw new SearchAbortedError();
-    }
-    return fillList(lists, limit);
+  async function suggestions(pages: IndexedPage[], query: string, limit: number, weights: number[], signal: AbortSignal) {
+    const hits = await Promise.all(pages.map(withText));
+    if (signal.aborted) throw new SearchAbortedError();
+    return rankedSuggestions(hits, query, limit, weights);
   }
 
   return {
@@ -170,8 +152,18 @@ export function createSearchEngine({
     async search(typed, signal) {
       const query = await queryAfterHooks(hooks, typed);
       if (!current) return { groups: await reported(query, await hookGroups(query, [], signal, false)) };
-      const found = (await ranked(current, query, signal)).map(({ page }) => page);
-      const own: ResultGroup = { id: indexName, label: currentLabel, suggestions: await suggestions(found, query, MAX_SUGGESTIONS, signal) };
+      const { results: found, weights } = await ranked(current, query, signal);
+      const own: ResultGroup = {
+        id: indexName,
+        label: currentLabel,
+        suggestions: await suggestions(
+          found.map(({ page }) => page),
+          query,
+          MAX_SUGGESTIONS,
+          weights,
+          signal,
+        ),
+      };
       const added = await hookGroups(query, [own], signal, false);
       if (others.length === 0) return { groups: await reported(query, [own, ...added]) };
       // Other versions come after the current one, one group each: their exact names and titles
@@ -182,12 +174,18 @@ export function createSearchEngine({
         let room = MAX_SUGGESTIONS - own.suggestions.length;
         let taken = 0;
         for (const file of others) {
-          const results = await ranked(file, query, signal);
+          const { results, weights: otherWeights } = await ranked(file, query, signal);
           const strong = results.filter((result) => result.strong).slice(0, OTHER_VERSION_SUGGESTIONS);
           const pages = room > 0 ? results : strong;
           const limit = Math.max(room, Math.min(strong.length, OTHER_VERSION_SUGGESTIONS - taken));
           if (limit <= 0 || pages.length === 0) continue;
-          const listed = await suggestions(pages.map(({ page }) => page), query, limit, signal);
+          const listed = await suggestions(
+            pages.map(({ page }) => page),
+            query,
+            limit,
+            otherWeights,
+            signal,
+          );
           if (listed.length === 0) continue;
           otherVersions.push({ version: file.version, suggestions: listed });
           const fromRoom = Math.min(room, listed.length);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findHits, foldText, MAX_SUGGESTIONS, snippetAround, splitHighlights, suggestionsFor, SUGGESTIONS_PER_PAGE, type Highlight, type SearchHit } from './match';
+import { findHits, foldText, hasEveryWord, MAX_SUGGESTIONS, rankedSuggestions, snippetAround, splitHighlights, suggestionsFor, SUGGESTIONS_PER_PAGE, type Highlight, type SearchHit } from './match';
 import { parseQuery } from './terms';
 
 const page: SearchHit = {
@@ -89,6 +89,69 @@ describe('suggestionsFor', () => {
 
   it('finds nothing for an empty query', () => {
     expect(suggestionsFor([page], '   ')).toEqual([]);
+  });
+});
+
+describe('rankedSuggestions', () => {
+  const chunks: SearchHit = {
+    title: 'Chunks',
+    routePath: '/chunks',
+    toc: [
+      { id: 'chunk-names', text: 'Chunk names', depth: 2, charIndex: 0 },
+      { id: 'chunk-ids', text: 'Chunk ids', depth: 2, charIndex: 40 },
+    ],
+    content: 'Chunk names\n\nEach chunk has a name.\n\nChunk ids\n\nEach chunk has an id.',
+  };
+  const usage: SearchHit = {
+    title: 'Usage',
+    routePath: '/usage',
+    toc: [
+      { id: 'intro', text: 'Introduction', depth: 2, charIndex: 0 },
+      { id: 'locator', text: 'Locator fields', depth: 2, charIndex: 50 },
+    ],
+    content:
+      'Introduction\n\nThis page explains loading in general terms.\n\n' +
+      'Locator fields\n\nThe url says where the file is. A chunk download that takes longer than its timeout fails, and the error is logged.',
+  };
+
+  it('puts a section with every word of the query before headings with some, linking to it and quoting the sentence', () => {
+    const [first, ...rest] = rankedSuggestions([chunks, usage], 'chunk timeout');
+    expect(first).toMatchObject({ type: 'content', header: 'Locator fields', link: '/usage#locator' });
+    expect(marked(first.text, first.highlights)).toBe('A [chunk] download that takes longer than its [timeout] fails, and the error is logged.');
+    // The other page's headings with one word of two; "Chunk" typed is closer to them than to the title "Chunks".
+    expect(rest.map((s) => s.link)).toEqual(['/chunks#chunk-names', '/chunks#chunk-ids', '/chunks']);
+  });
+
+  it('ranks a heading with the words before text with them, and rare words above common ones', () => {
+    const heading: SearchHit = { title: 'Guide', routePath: '/guide', toc: [{ id: 'timeouts', text: 'Chunk timeouts', depth: 2, charIndex: 0 }], content: 'Chunk timeouts\n\nSet them per locator.' };
+    expect(rankedSuggestions([usage, heading], 'chunk timeout')[0].link).toBe('/guide#timeouts');
+    // "guide" is on one page of many, "chunk" on every page: a page with the rare word comes first.
+    const common: SearchHit = { title: 'Chunk', routePath: '/chunk', content: 'Chunk' };
+    const rare: SearchHit = { title: 'Guide', routePath: '/rare', content: 'Guide' };
+    expect(rankedSuggestions([common, rare], 'chunk guide', MAX_SUGGESTIONS, [0.1, 2])[0].link).toBe('/rare');
+    expect(rankedSuggestions([common, rare], 'chunk guide', MAX_SUGGESTIONS, [2, 0.1])[0].link).toBe('/chunk');
+  });
+
+  it('finds a pasted error message in the section that quotes it, punctuation and paths aside', () => {
+    const issues: SearchHit = {
+      title: 'Known Issues',
+      routePath: '/known-issues',
+      toc: [
+        { id: 'overview', text: 'Overview', depth: 2, charIndex: 0 },
+        { id: 'runtime-globals', text: "Cannot find module 'webpack/lib/RuntimeGlobals'", depth: 2, charIndex: 40 },
+      ],
+      content: "Overview\n\nProblems and what to do.\n\nCannot find module 'webpack/lib/RuntimeGlobals'\n\nPin Webpack 5.111.1.",
+    };
+    const [first] = rankedSuggestions([usage, issues], "Error: Cannot find module 'webpack/lib/RuntimeGlobals' Require stack: - /app/node_modules/x.js");
+    expect(first.link).toBe('/known-issues#runtime-globals');
+  });
+});
+
+describe('hasEveryWord', () => {
+  it('tells whether a text has every word typed, in any form, but not by prefix or typo', () => {
+    expect(hasEveryWord('Caching and versioning', parseQuery('versioned cache'))).toBe(true);
+    expect(hasEveryWord('Caching and versioning', parseQuery('cache vers'))).toBe(false);
+    expect(hasEveryWord('Caching', parseQuery('cahcing'))).toBe(false);
   });
 });
 

@@ -42,8 +42,12 @@ export const MAX_SUGGESTIONS = 7;
 export const SUGGESTIONS_PER_PAGE = 3;
 /** Length a text snippet is cut to around its hit. */
 export const SNIPPET_LENGTH = 100;
+/** A sentence up to this long is quoted whole; a longer one is cut around its hits. */
+const SENTENCE_LENGTH = 160;
 const ELLIPSIS = '…';
 const KIND_WEIGHT: Record<MatchKind, number> = { exact: 1, prefix: 0.6, fuzzy: 0.4 };
+/** How much of a hit's weight depends on how close the word is to the word typed. */
+const CLOSENESS_SHARE = 0.1;
 
 /** Case- and accent-insensitive form of a text, with the same length so positions carry over. */
 export function foldText(text: string): string {
@@ -93,24 +97,56 @@ interface SlotHit {
   slot: number;
   start: number;
   end: number;
+  kind: MatchKind;
+  /** Found by the parts of the identifier typed, which may be words of different sentences. */
+  apart: boolean;
   weight: number;
 }
 
 /** The marked range of a word found for `slot`: the letters typed when the word starts with them, else the word. */
 function markRange(slot: QuerySlot, start: number, end: number, folded: string, kind: MatchKind) {
   const typed = kind !== 'fuzzy' && folded.startsWith(slot.folded) ? slot.folded.length : end - start;
-  return { start, end: start + typed, kind };
+  // Of the words with the same stem, the one closest to what was typed (`resolv`: resolve before resolver).
+  const closeness = Math.min(slot.folded.length, folded.length) / Math.max(slot.folded.length, folded.length, 1);
+  return { start, end: start + typed, kind, closeness };
 }
 
-const knownKinds = new WeakMap<ParsedQuery, Map<string, Map<string, MatchKind | undefined>>>();
+/** A term of one query word, as the words of a text are compared with it. */
+interface SlotTerm {
+  slot: number;
+  term: string;
+  edits: number;
+}
 
-/** How the words met so far answer a term of `query` (keyed with its prefix and typo allowance). */
-function kindsOf(query: ParsedQuery, term: string): Map<string, MatchKind | undefined> {
-  let byTerm = knownKinds.get(query);
-  if (!byTerm) knownKinds.set(query, (byTerm = new Map()));
-  let kinds = byTerm.get(term);
-  if (!kinds) byTerm.set(term, (kinds = new Map()));
-  return kinds;
+type Found = ReturnType<typeof markRange>;
+/** How a word answers each term of a query: found exactly or by prefix, and found allowing a typo. */
+type WordKinds = [sure: MatchKind | undefined, typo: MatchKind | undefined][];
+
+/** A query's terms, and how the words met so far answer them (`null`: none), each word compared once per query. */
+const comparers = new WeakMap<ParsedQuery, { terms: SlotTerm[]; kindsOf: (written: string, term: string) => WordKinds | null }>();
+
+function comparerOf(query: ParsedQuery) {
+  let comparer = comparers.get(query);
+  if (comparer) return comparer;
+  const terms = query.slots.flatMap((slot, index) => [...new Set(slot.alternatives.flat())].map((term) => ({ slot: index, term, edits: query.edits.get(term) ?? 0 })));
+  const known = new Map<string, WordKinds | null>();
+  const kindsOf = (written: string, wordTerm: string) => {
+    let kinds = known.get(written);
+    if (kinds === undefined) {
+      let any = false;
+      const compared: WordKinds = terms.map(({ slot, term, edits }) => {
+        const { prefix } = query.slots[slot];
+        const sure = matchKind(term, wordTerm, prefix, 0);
+        const typo = sure ?? (edits > 0 ? matchKind(term, wordTerm, prefix, edits, query.typed.get(term) ?? term, written) : undefined);
+        any ||= typo !== undefined;
+        return [sure, typo];
+      });
+      known.set(written, (kinds = any ? compared : null));
+    }
+    return kinds;
+  };
+  comparers.set(query, (comparer = { terms, kindsOf }));
+  return comparer;
 }
 
 /**
@@ -120,46 +156,45 @@ function kindsOf(query: ParsedQuery, term: string): Map<string, MatchKind | unde
  */
 function slotHits(text: string, query: ParsedQuery): SlotHit[] {
   if (!text || query.slots.length === 0) return [];
-  const words = readWords(text);
+  const { terms, kindsOf } = comparerOf(query);
+  const found: [sure: Found[], typo: Found[]][] = terms.map(() => [[], []]);
+  for (const word of readWords(text)) {
+    const whole = kindsOf(word.written, word.term);
+    const parts = word.parts.map((part) => kindsOf(part.folded, part.term));
+    if (!whole && !parts.some(Boolean)) continue;
+    terms.forEach(({ slot }, index) => {
+      for (const mode of [0, 1] as const) {
+        const kind = whole?.[index][mode];
+        // A part that is the word typed (`Script` of `ScriptManager`) says more than the whole word starting with it.
+        const partTyped = kind !== undefined && kind !== 'exact' && parts.some((part) => part?.[index][0] === 'exact');
+        if (kind && !partTyped) {
+          found[index][mode].push(markRange(query.slots[slot], word.start, word.end, word.folded, kind));
+          continue;
+        }
+        word.parts.forEach((part, position) => {
+          const partKind = parts[position]?.[index][mode];
+          if (partKind) found[index][mode].push(markRange(query.slots[slot], part.start, part.end, part.folded, partKind));
+        });
+      }
+    });
+  }
+  const hitsOf = (slot: number, term: string) => {
+    const index = terms.findIndex((candidate) => candidate.slot === slot && candidate.term === term);
+    const [sure, typo] = found[index];
+    return sure.length > 0 || terms[index].edits === 0 ? sure : typo;
+  };
   const out: SlotHit[] = [];
   query.slots.forEach((slot, slotIndex) => {
-    let best: ReturnType<typeof markRange>[][] | undefined;
-    for (const terms of slot.alternatives) {
-      const found = terms.map((term) => {
-        // Texts repeat their words: each is compared with the term once per query. Typos are
-        // looked for only where the word is not found exactly or by prefix (the costly part).
-        const scan = (edits: number) => {
-          const kinds = kindsOf(query, `${term}${slot.prefix ? '*' : ''}${edits}`);
-          const kindOf = (word: string) => {
-            if (!kinds.has(word)) kinds.set(word, matchKind(term, word, slot.prefix, edits));
-            return kinds.get(word);
-          };
-          const hits: ReturnType<typeof markRange>[] = [];
-          for (const word of words) {
-            const kind = kindOf(word.term);
-            if (kind) {
-              hits.push(markRange(slot, word.start, word.end, word.folded, kind));
-              continue;
-            }
-            for (const part of word.parts) {
-              const partKind = kindOf(part.term);
-              if (partKind) hits.push(markRange(slot, part.start, part.end, part.folded, partKind));
-            }
-          }
-          return hits;
-        };
-        const sure = scan(0);
-        const edits = query.edits.get(term) ?? 0;
-        return sure.length > 0 || edits === 0 ? sure : scan(edits);
-      });
-      if (found.every((hits) => hits.length > 0)) {
-        best = found;
-        break;
+    for (const [alternative, alternativeTerms] of slot.alternatives.entries()) {
+      const hits = alternativeTerms.map((term) => hitsOf(slotIndex, term));
+      if (!hits.every((list) => list.length > 0)) continue;
+      // Some parts of an identifier are not the identifier: a query word is found in full or not at all.
+      const apart = alternative === slot.partsAt;
+      for (const hit of hits.flat()) {
+        out.push({ slot: slotIndex, start: hit.start, end: hit.end, kind: hit.kind, apart, weight: KIND_WEIGHT[hit.kind] * (1 - CLOSENESS_SHARE + CLOSENESS_SHARE * hit.closeness) });
       }
+      break;
     }
-    // Some parts of an identifier are not the identifier: a query word is found in full or not at all.
-    if (!best) return;
-    for (const hit of best.flat()) out.push({ slot: slotIndex, start: hit.start, end: hit.end, weight: KIND_WEIGHT[hit.kind] });
   });
   return out;
 }
@@ -170,6 +205,12 @@ function scoreOf(hits: readonly SlotHit[], query: ParsedQuery): number {
   const best = new Map<number, number>();
   for (const hit of hits) best.set(hit.slot, Math.max(best.get(hit.slot) ?? 0, hit.weight));
   return [...best.values()].reduce((sum, weight) => sum + weight, 0) / query.slots.length;
+}
+
+/** Whether every word of the query is in `text` as typed or in another form of it (no prefix, no typo). */
+export function hasEveryWord(text: string, query: ParsedQuery): boolean {
+  const found = new Set(slotHits(text, query).filter((hit) => hit.kind === 'exact').map((hit) => hit.slot));
+  return query.slots.length > 0 && found.size === query.slots.length;
 }
 
 /** The marks for some hits: sorted, overlapping ones merged. */
@@ -212,6 +253,200 @@ function sectionAt(toc: readonly SearchHeading[], position: number): number {
   return section;
 }
 
+/** Where the sentence of `content` holding `position` starts and ends: at `.`, `!` or `?` before a space, or at a line break. */
+function sentenceAround(content: string, position: number): { start: number; end: number } {
+  let start = 0;
+  for (let i = position - 1; i >= 0; i -= 1) {
+    if (content[i] === '\n' || (/[.!?]/.test(content[i]) && /\s/.test(content[i + 1] ?? ''))) {
+      start = i + 1;
+      break;
+    }
+  }
+  let end = content.length;
+  for (let i = position; i < content.length; i += 1) {
+    if (content[i] === '\n' || (/[.!?]/.test(content[i]) && /\s/.test(content[i + 1] ?? ''))) {
+      end = content[i] === '\n' ? i : i + 1;
+      break;
+    }
+  }
+  while (start < end && /\s/.test(content[start])) start += 1;
+  return { start, end };
+}
+
+/** The sentence of a section with the most of the query's words (the first of equals), and its hits. */
+function bestSentence(content: string, hits: readonly SlotHit[], query: ParsedQuery, weights: readonly number[]) {
+  let best: { start: number; end: number; share: number; hits: SlotHit[] } | undefined;
+  for (const hit of hits) {
+    const sentence = sentenceAround(content, hit.start);
+    if (best && sentence.start <= best.start && best.start < sentence.end) continue;
+    const inside = hits.filter((other) => other.start >= sentence.start && other.end <= sentence.end);
+    const share = shareOf(inside, query, weights);
+    if (!best || share > best.share) best = { ...sentence, share, hits: inside };
+  }
+  return best;
+}
+
+/** A sentence quoted whole when short enough, else cut around its hits, with the query's words marked. */
+function sentenceSnippet(content: string, sentence: { start: number; end: number; hits: SlotHit[] }, query: ParsedQuery): { text: string; highlights: Highlight[] } {
+  const { start, end, hits: inside } = sentence;
+  const first = inside[0].start;
+  const last = inside[inside.length - 1].end;
+  // A window over the sentence's hits, as wide as a snippet unless the hits are further apart.
+  const room = Math.max(SNIPPET_LENGTH, Math.min(last - first, SENTENCE_LENGTH));
+  const windowStart = end - start <= SENTENCE_LENGTH ? start : Math.max(start, Math.min(first - Math.floor((room - (last - first)) / 2), end - room));
+  const windowEnd = end - start <= SENTENCE_LENGTH ? end : Math.min(end, windowStart + room);
+  const prefix = windowStart > start ? ELLIPSIS : '';
+  const suffix = windowEnd < end ? ELLIPSIS : '';
+  const text = `${prefix}${collapse(content.slice(windowStart, windowEnd)).trim()}${suffix}`;
+  const { highlights } = findHits(text, query);
+  return { text, highlights };
+}
+
+/** How well a place of a page (its title, a section or an API member) answers a query; see `compareAnswers`. */
+export interface Answer {
+  /** The query is the place's name: the page title or symbol name, a heading or a member. */
+  exact: boolean;
+  /** Share of the query's words found there (a section counts its page title and headings too). */
+  coverage: number;
+  /** Share of the query's words found in one sentence of it, or in its name (`Page > Heading`): words that belong together. */
+  sentence: number;
+  /** Share of the query's words found in its name: the title of a page, the heading of a section (its parents' count half). */
+  named: number;
+  /** How well the words are found, 0–1: exactly, by prefix or with a typo. */
+  score: number;
+}
+
+/**
+ * Best first: an exact name, then every word over some, words in headings over words in
+ * text, words in one sentence over words spread out, exact words over typos.
+ */
+export function compareAnswers(a: Answer, b: Answer): number {
+  return Number(b.exact) - Number(a.exact) || coverageTier(b) - coverageTier(a) || b.named - a.named || b.sentence - a.sentence || b.score - a.score;
+}
+
+/**
+ * The coverage that decides an order: in fifths, so that a common word left out of a long
+ * question (`set up`, `not working`) does not put a section with every word first.
+ */
+function coverageTier(answer: Answer): number {
+  return Math.round(answer.coverage * COVERAGE_TIERS);
+}
+
+const COVERAGE_TIERS = 5;
+
+/** What a query word counts for in a share of the query's words, by how it is found. */
+export const SHARE_OF_KIND: Record<MatchKind, number> = { exact: 1, prefix: 0.75, fuzzy: 0.5 };
+/** What an identifier typed counts for when only its parts are found (`NoSuchMethodError`: no, such, method, error). */
+export const SHARE_OF_PARTS = 0.5;
+
+/** Share of the query's words among some hits (see `SHARE_OF_KIND`). */
+function shareOf(hits: readonly SlotHit[], query: ParsedQuery, weights: readonly number[] = []): number {
+  const best = new Map<number, number>();
+  for (const hit of hits) best.set(hit.slot, Math.max(best.get(hit.slot) ?? 0, hit.apart ? Math.min(SHARE_OF_PARTS, SHARE_OF_KIND[hit.kind]) : SHARE_OF_KIND[hit.kind]));
+  const weight = (slot: number) => weights[slot] ?? 1;
+  const total = query.slots.reduce((sum, _, slot) => sum + weight(slot), 0);
+  return [...best].reduce((sum, [slot, share]) => sum + share * weight(slot), 0) / total;
+}
+
+/** The suggestions of one page, best answer first, each with how well it answers. */
+function pageAnswers(hit: SearchHit, query: ParsedQuery, weights: readonly number[]): { suggestion: Suggestion; answer: Answer }[] {
+  const { title = '', routePath, toc = [], members = [], content = '' } = hit;
+  const answers: { suggestion: Suggestion; answer: Answer; order: number }[] = [];
+  const titleHits = slotHits(title, query);
+  const titleExact = [compact(title), compact(title.split('.').pop() ?? title)].includes(query.compact);
+  if (titleHits.length > 0) {
+    const share = shareOf(titleHits, query, weights);
+    answers.push({
+      suggestion: { type: 'title', title, text: title, highlights: highlightsOf(titleHits), link: routePath },
+      answer: { exact: titleExact, coverage: share, sentence: share, named: share, score: scoreOf(titleHits, query) },
+      order: -2,
+    });
+  }
+
+  // Each section once: its heading (with its parents) and its text, found together.
+  const contentHits = slotHits(content, query);
+  const sectionsWithText = new Map<number, SlotHit[]>();
+  for (const found of contentHits) {
+    const section = sectionAt(toc, found.start);
+    const list = sectionsWithText.get(section);
+    if (list) list.push(found);
+    else sectionsWithText.set(section, [found]);
+  }
+  const sections = new Set([...sectionsWithText.keys(), ...toc.map((_, index) => index)]);
+  for (const section of [...sections].sort((a, b) => a - b)) {
+    const heading = section >= 0 ? toc[section] : undefined;
+    const path = heading ? headingPath(toc, section) : [];
+    const headingHits = heading ? slotHits(heading.text, query) : [];
+    const parentHits = path.slice(0, -1).flatMap((parent) => slotHits(parent.text, query));
+    const textHits = (sectionsWithText.get(section) ?? []).sort((a, b) => a.start - b.start);
+    if (headingHits.length === 0 && textHits.length === 0) continue;
+    const sentence = bestSentence(content, textHits, query, weights);
+    const ownShare = shareOf(headingHits, query, weights);
+    const answer: Answer = {
+      exact: heading !== undefined && compact(heading.text) === query.compact,
+      coverage: shareOf([...titleHits, ...parentHits, ...headingHits, ...textHits], query, weights),
+      sentence: Math.max(sentence?.share ?? 0, shareOf([...titleHits, ...parentHits, ...headingHits], query, weights)),
+      named: ownShare + (shareOf([...parentHits, ...headingHits], query, weights) - ownShare) / 2,
+      score: scoreOf([...titleHits, ...parentHits, ...headingHits, ...textHits], query),
+    };
+    const link = heading ? `${routePath}#${heading.id}` : routePath;
+    // The heading is the suggestion when its text adds no word to it; otherwise the sentence that answers.
+    const headingSlots = new Set([...titleHits, ...headingHits].map((found) => found.slot));
+    const textAdds = textHits.some((found) => !headingSlots.has(found.slot));
+    if (headingHits.length > 0 && (!textAdds || !sentence)) {
+      const text = `${title} > ${path.map((h) => h.text).join(' > ')}`;
+      // Marks go on the heading itself, not on a parent that happens to contain the word too.
+      const offset = text.length - heading!.text.length;
+      answers.push({ suggestion: { type: 'header', title, text, highlights: highlightsOf(headingHits).map((h) => ({ ...h, start: h.start + offset })), link }, answer, order: section });
+    } else {
+      answers.push({ suggestion: { type: 'content', title, header: heading?.text ?? title, ...sentenceSnippet(content, sentence!, query), link }, answer, order: section });
+    }
+  }
+
+  members.forEach((member, index) => {
+    const memberHits = slotHits(member.text, query);
+    if (memberHits.length === 0) return;
+    const text = `${title} > ${member.text}`;
+    const offset = text.length - member.text.length;
+    answers.push({
+      suggestion: { type: 'header', title, text, highlights: highlightsOf(memberHits).map((h) => ({ ...h, start: h.start + offset })), link: `${routePath}#${member.id}` },
+      answer: {
+        exact: compact(member.text) === query.compact,
+        coverage: shareOf([...titleHits, ...memberHits], query, weights),
+        sentence: shareOf([...titleHits, ...memberHits], query, weights),
+        named: shareOf(memberHits, query, weights),
+        score: scoreOf([...titleHits, ...memberHits], query),
+      },
+      order: toc.length + index,
+    });
+  });
+
+  if (contentHits.length === 0) {
+    const position = hit._matchesPosition?.content?.[0];
+    if (position && position.start >= 0 && position.start < content.length) {
+      const section = sectionAt(toc, position.start);
+      const heading = section >= 0 ? toc[section] : undefined;
+      answers.push({
+        suggestion: {
+          type: 'content',
+          title,
+          header: heading?.text ?? title,
+          ...snippet(content, position.start, Math.max(1, Math.min(position.length, content.length - position.start)), query),
+          link: heading ? `${routePath}#${heading.id}` : routePath,
+        },
+        answer: { exact: false, coverage: 0, sentence: 0, named: 0, score: 0 },
+        order: section,
+      });
+    }
+  }
+
+  // A page the engine found is listed even where its words are not quoted (e.g. no text loaded).
+  if (answers.length === 0) {
+    answers.push({ suggestion: { type: 'title', title, text: title, highlights: [], link: routePath }, answer: { exact: false, coverage: 0, sentence: 0, named: 0, score: 0 }, order: -2 });
+  }
+  return answers.sort((a, b) => compareAnswers(a.answer, b.answer) || a.order - b.order);
+}
+
 /** The snippet of `content` around the hit at `index`, with every word of the query in it marked. */
 function snippet(content: string, index: number, length: number, query: ParsedQuery): { text: string; highlights: Highlight[] } {
   const { text, highlight } = snippetAround(content, index, length);
@@ -219,90 +454,54 @@ function snippet(content: string, index: number, length: number, query: ParsedQu
   return { text, highlights: highlights.length > 0 ? highlights : [highlight] };
 }
 
-/** All suggestions of one page, best first: its title, its headings, then text from its other sections. */
-function pageSuggestions(hit: SearchHit, query: ParsedQuery): Suggestion[] {
-  const { title = '', routePath, toc = [], members = [], content = '' } = hit;
-  const out: Suggestion[] = [];
+/** A page's suggestions, best first, with how well each answers the query. */
+export interface PageSuggestions {
+  suggestions: Suggestion[];
+  answers: Answer[];
+}
 
-  const titleHits = findHits(title, query);
-  if (titleHits.highlights.length > 0) out.push({ type: 'title', title, text: title, highlights: titleHits.highlights, link: routePath });
+/**
+ * The suggestions of each page found, in the order given, each page's best first. `weights`
+ * (one per word of the query, as `parseQuery` reads it) says how much each word counts in a
+ * share of the query: the local index weighs rare words above common ones.
+ */
+export function pageSuggestionsOf(hits: readonly SearchHit[], query: string, weights: readonly number[] = []): PageSuggestions[] {
+  const parsed = parseQuery(query.trim());
+  if (parsed.slots.length === 0) return [];
+  return hits.map((hit) => {
+    const found = pageAnswers(hit, parsed, weights);
+    return { suggestions: found.map(({ suggestion }) => suggestion), answers: found.map(({ answer }) => answer) };
+  });
+}
 
-  const matchedSections = new Set<number>();
-  const headings = toc
-    .map((heading, index) => ({ heading, index, hits: findHits(heading.text, query), exact: compact(heading.text) === query.compact }))
-    .filter(({ hits }) => hits.highlights.length > 0)
-    .sort((a, b) => Number(b.exact) - Number(a.exact) || b.hits.score - a.hits.score || a.index - b.index);
-  for (const { heading, index, hits, exact } of headings) {
-    const prefix = `${title} > `;
-    const text = `${prefix}${headingPath(toc, index).map((h) => h.text).join(' > ')}`;
-    // Marks go on the heading itself, not on a parent that happens to contain the word too.
-    const offset = text.length - heading.text.length;
-    const suggestion: Suggestion = { type: 'header', title, text, highlights: hits.highlights.map((h) => ({ ...h, start: h.start + offset })), link: `${routePath}#${heading.id}` };
-    // A heading that is the name typed (a member) comes before a title that only shares a word with it.
-    if (exact && titleHits.score < 1) out.unshift(suggestion);
-    else out.push(suggestion);
-    matchedSections.add(index);
-  }
-  const memberHits = members
-    .map((member, index) => ({ member, index, hits: findHits(member.text, query), exact: compact(member.text) === query.compact }))
-    .filter(({ hits }) => hits.highlights.length > 0)
-    .sort((a, b) => Number(b.exact) - Number(a.exact) || b.hits.score - a.hits.score || a.index - b.index);
-  for (const { member, hits, exact } of memberHits) {
-    const text = `${title} > ${member.text}`;
-    const offset = text.length - member.text.length;
-    const suggestion: Suggestion = { type: 'header', title, text, highlights: hits.highlights.map((h) => ({ ...h, start: h.start + offset })), link: `${routePath}#${member.id}` };
-    if (exact && titleHits.score < 1) out.unshift(suggestion);
-    else out.push(suggestion);
-  }
-
-  const addContent = (index: number, length: number) => {
-    const section = sectionAt(toc, index);
-    if (matchedSections.has(section)) return;
-    matchedSections.add(section);
-    const heading = section >= 0 ? toc[section] : undefined;
-    out.push({
-      type: 'content',
-      title,
-      header: heading?.text ?? title,
-      ...snippet(content, index, length, query),
-      link: heading ? `${routePath}#${heading.id}` : routePath,
+/**
+ * The suggestions for the pages found, best first: the pages ordered by their best answer (see
+ * `compareAnswers`; pages that answer equally well in the order given), and every suggestion
+ * with all words of the query before those with some, whatever its page. A page lists at most
+ * `SUGGESTIONS_PER_PAGE` while other pages have suggestions to show, `limit` in all.
+ */
+export function rankedSuggestions(hits: readonly SearchHit[], query: string, limit = MAX_SUGGESTIONS, weights: readonly number[] = []): Suggestion[] {
+  const pages = pageSuggestionsOf(hits, query, weights)
+    .map((page, order) => ({ ...page, order }))
+    .sort((a, b) => compareAnswers(a.answers[0], b.answers[0]) || a.order - b.order);
+  const items = pages
+    .flatMap((page, rank) => page.suggestions.map((suggestion, position) => ({ suggestion, answer: page.answers[position], rank, position })))
+    .sort((a, b) => Number(b.answer.exact) - Number(a.answer.exact) || coverageTier(b.answer) - coverageTier(a.answer) || a.rank - b.rank || a.position - b.position);
+  const wanted = Math.min(limit, items.length);
+  for (let quota = SUGGESTIONS_PER_PAGE; ; quota += 1) {
+    const listed = new Map<number, number>();
+    const taken = items.filter(({ rank }) => {
+      const count = listed.get(rank) ?? 0;
+      listed.set(rank, count + 1);
+      return count < quota;
     });
-  };
-
-  const contentHits = slotHits(content, query);
-  if (contentHits.length > 0) {
-    // Each section once, the sections where the query is found best first, each quoted at its first hit.
-    const bySection = new Map<number, SlotHit[]>();
-    for (const hit of [...contentHits].sort((a, b) => a.start - b.start)) {
-      const section = sectionAt(toc, hit.start);
-      const hits = bySection.get(section);
-      if (hits) hits.push(hit);
-      else bySection.set(section, [hit]);
-    }
-    [...bySection.values()]
-      .map((hits) => ({ first: hits[0], score: scoreOf(hits, query) }))
-      .sort((a, b) => b.score - a.score)
-      .forEach(({ first }) => addContent(first.start, first.end - first.start));
-  } else {
-    const position = hit._matchesPosition?.content?.[0];
-    if (position && position.start >= 0 && position.start < content.length) addContent(position.start, Math.max(1, Math.min(position.length, content.length - position.start)));
+    if (taken.length >= wanted) return taken.slice(0, limit).map(({ suggestion }) => suggestion);
   }
-
-  // A page the engine found is listed even where its words are not quoted (e.g. no text loaded).
-  if (out.length === 0) out.push({ type: 'title', title, text: title, highlights: [], link: routePath });
-  return out;
 }
 
 /** The suggestions of each page found, best first (see `fillList`). */
 export function pageSuggestionLists(hits: readonly SearchHit[], query: string): Suggestion[][] {
-  const parsed = parseQuery(query.trim());
-  if (parsed.slots.length === 0) return [];
-  return hits.map((hit) => pageSuggestions(hit, parsed));
-}
-
-/** Whether the pages listed so far fill the list, so that pages after them would not show. */
-export function fillsList(lists: readonly Suggestion[][], limit = MAX_SUGGESTIONS): boolean {
-  return lists.reduce((sum, list) => sum + Math.min(list.length, SUGGESTIONS_PER_PAGE), 0) >= limit;
+  return pageSuggestionsOf(hits, query).map(({ suggestions }) => suggestions);
 }
 
 /**

@@ -4,21 +4,22 @@ import { editDistance, indexTerms, matchKind, parseQuery, readWords, stem } from
 describe('stem', () => {
   it('brings word forms to one term and leaves short words and identifiers alone', () => {
     expect(['cache', 'caching', 'cached', 'caches'].map(stem)).toEqual(['cach', 'cach', 'cach', 'cach']);
-    expect(['version', 'versions', 'versioning', 'versioned'].map(stem)).toEqual(['vers', 'vers', 'vers', 'vers']);
+    expect(['version', 'versions', 'versioning', 'versioned'].map(stem)).toEqual(['version', 'version', 'version', 'version']);
     expect(['migrate', 'migrating', 'migration'].map(stem)).toEqual(['migrat', 'migrat', 'migrat']);
-    expect(['bus', 'address', 'analysis', 'use', 'v3'].map(stem)).toEqual(['bus', 'address', 'analysis', 'use', 'v3']);
+    expect(['sign', 'signing', 'signed'].map(stem)).toEqual(['sign', 'sign', 'sign']);
+    expect(['ios', 'cdn', 'v3', 'Chunk'].map(stem)).toEqual(['ios', 'cdn', 'v3', 'Chunk']);
   });
 });
 
 describe('readWords and indexTerms', () => {
   it('reads identifiers whole and by part, compounds whole, and leaves out stop words', () => {
     expect(indexTerms('The CodeSigningPlugin and HMRMessage')).toEqual(['codesigningplugin', 'code', 'sign', 'plugin', 'hmrmessag', 'hmr', 'messag']);
-    expect(indexTerms('--custom-version ID_12')).toEqual(['customvers', 'custom', 'vers', 'id12', 'id', '12']);
+    expect(indexTerms('--custom-version ID_12')).toEqual(['customvers', 'custom', 'version', 'id12', 'id', '12']);
     const [word] = readWords('use ScriptManager').slice(1);
-    expect(word).toMatchObject({ start: 4, end: 17, folded: 'scriptmanager', term: 'scriptmanager' });
+    expect(word).toMatchObject({ start: 4, end: 17, folded: 'scriptmanager', term: 'scriptmanag' });
     expect(word.parts.map((part) => [part.start, part.term])).toEqual([
       [4, 'script'],
-      [10, 'manager'],
+      [10, 'manag'],
     ]);
   });
 });
@@ -26,9 +27,9 @@ describe('readWords and indexTerms', () => {
 describe('parseQuery', () => {
   it('keeps the words that matter, each with its alternatives, and the last one as a prefix', () => {
     const { slots, terms, compact } = parseQuery('the DevServer with MF');
-    expect(slots.map((slot) => slot.alternatives)).toEqual([[['devserver'], ['dev', 'server']], [['mf'], ['modul', 'federat']]]);
+    expect(slots.map((slot) => slot.alternatives)).toEqual([[['devserv'], ['dev', 'server']], [['mf'], ['modul', 'feder']]]);
     expect(slots.map((slot) => slot.prefix)).toEqual([true, true]);
-    expect(terms).toEqual(['devserver', 'dev', 'server', 'mf', 'modul', 'federat']);
+    expect(terms).toEqual(['devserv', 'dev', 'server', 'mf', 'modul', 'feder']);
     expect(compact).toBe('thedevserverwithmf');
   });
 
@@ -41,8 +42,14 @@ describe('parseQuery', () => {
 
 describe('matchKind and editDistance', () => {
   it('tells exact, prefix and typo matches apart, allowing more typos in longer words', () => {
-    const { edits } = parseQuery('modle federtaion cahcing hmr');
-    expect(Object.fromEntries(edits)).toEqual({ modl: 1, federta: 2, cahc: 2, hmr: 0 });
+    const { edits, typed } = parseQuery('modle federtaion cahcing hmr');
+    expect(Object.fromEntries(edits)).toEqual({ modl: 1, federtaion: 2, cahc: 2, hmr: 0, hot: 0, modul: 1, replac: 2 });
+    expect(typed.get('cahc')).toBe('cahcing');
+    // A misspelt word does not stem like the word meant: the typo is measured on the words as written.
+    expect(matchKind('federtaion', 'feder', false, 2, 'federtaion', 'federation')).toBe('fuzzy');
+    expect(matchKind('federtaion', 'feder', false, 2)).toBeUndefined();
+    // Word forms that stem apart (`minify`, `minification`) meet as a typo of their stems.
+    expect(matchKind('minifi', 'minif', false, 1, 'minify', 'minification')).toBe('fuzzy');
     expect(matchKind('chunk', 'chunk', true, 1)).toBe('exact');
     expect(matchKind('chunk', 'chunkmanager', true, 1)).toBe('prefix');
     expect(matchKind('chunk', 'chunkmanager', false, 1)).toBeUndefined();

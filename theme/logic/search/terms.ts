@@ -1,9 +1,10 @@
 /**
  * How search reads words, the same for the pages and for the query: accents and case folded,
  * identifiers read both whole and by their parts (`CodeSigningPlugin` is `codesigningplugin`,
- * `code`, `signing` and `plugin`), English endings stripped (`caching`, `cache` and `cached`
+ * `code`, `signing` and `plugin`), English word forms stemmed (`caching`, `cache` and `cached`
  * are one term), stop words left out, and a few abbreviations readers type expanded (`MF`).
  */
+import { stemmer as porterStem } from 'stemmer';
 import abbreviationList from './abbreviations.json';
 
 /** A word, including compounds joined by `-` or `_` (`custom-version`, `SHARED_REACT`), which read as identifiers. */
@@ -15,7 +16,7 @@ const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const ASCII = /^[\x00-\x7f]*$/;
 
 export const STOP_WORDS: ReadonlySet<string> = new Set(
-  'a an and are as at be by can do does for from how i if in into is it its of on or the this that to use using what when with you your'.split(' '),
+  'a an and are as at be by can do does for from how i if in into is it its me my of on or our should that the this to up use using we what when with you your'.split(' '),
 );
 
 const ABBREVIATIONS: ReadonlyMap<string, string> = new Map(Object.entries(abbreviationList));
@@ -30,18 +31,20 @@ export function compact(text: string): string {
   return fold(text).replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
-/** A light English stemmer: plural, -ing, -ed, -ion and a final -e go, so word forms meet. */
+/**
+ * The stem of a word (Porter's algorithm), so that word forms meet: `caching`, `cached` and
+ * `cache` are `cach`, `signing` is `sign`. Words of up to 3 letters (`ios`, `cdn`) and words
+ * with digits or capitals are kept as they are.
+ */
 export function stem(term: string): string {
-  if (term.length <= 4 || !/^[a-z]+$/.test(term)) return term;
-  let result = term;
-  if (result.endsWith('ies')) result = `${result.slice(0, -3)}y`;
-  else if (result.endsWith('s') && !/(ss|us|is)$/.test(result)) result = result.slice(0, -1);
-  if (result.length > 5 && result.endsWith('ing')) result = result.slice(0, -3);
-  else if (result.length > 5 && result.endsWith('ed')) result = result.slice(0, -2);
-  if (result.length > 5 && result.endsWith('ion')) result = result.slice(0, -3);
-  if (result.length > 4 && result.endsWith('e')) result = result.slice(0, -1);
-  return result;
+  if (term.length <= 3 || !/^[a-z]+$/.test(term)) return term;
+  let stemmed = stems.get(term);
+  if (stemmed === undefined) stems.set(term, (stemmed = porterStem(term)));
+  return stemmed;
 }
+
+/** Stems met so far: pages repeat their words, and every keystroke reads the same pages again. */
+const stems = new Map<string, string>();
 
 /** A word of a text, where it is, and its terms: the whole word, then its parts if it is an identifier. */
 export interface Word {
@@ -49,7 +52,9 @@ export interface Word {
   end: number;
   /** The folded word, unstemmed (what a reader's literal query is compared with for marking). */
   folded: string;
-  /** The folded word without joiners, stemmed. */
+  /** The folded word without joiners (`customversion`): what a typo is measured on. */
+  written: string;
+  /** The written word, stemmed. */
   term: string;
   parts: { start: number; end: number; folded: string; term: string }[];
 }
@@ -78,7 +83,8 @@ export function readWords(text: string): Word[] {
         parts.push({ start: start + piece.index, end: start + piece.index + piece[0].length, folded: pieceFolded, term: stem(pieceFolded) });
       }
     }
-    words.push({ start, end: start + raw.length, folded, term: stem(folded.replace(JOINERS, '')), parts });
+    const written = folded.replace(JOINERS, '');
+    words.push({ start, end: start + raw.length, folded, written, term: stem(written), parts });
   }
   if (text.length >= LONG_TEXT) {
     if (recentWords.size >= RECENT_TEXTS) recentWords.delete(recentWords.keys().next().value!);
@@ -87,20 +93,25 @@ export function readWords(text: string): Word[] {
   return words;
 }
 
-/** The terms a text is indexed under: every word whole and, for identifiers, by part; stop words left out. */
-export function indexTerms(text: string): string[] {
+/**
+ * The terms a text is indexed under: every word whole and, for identifiers, by part; stop words
+ * left out. `vocabulary`, if given, records each word as written (folded) with its term.
+ */
+export function indexTerms(text: string, vocabulary?: Map<string, string>): string[] {
   // Runs on every word of every page when the index is built: no word objects.
   const terms: string[] = [];
+  const add = (word: string) => {
+    if (STOP_WORDS.has(word)) return;
+    const term = stem(word);
+    terms.push(term);
+    vocabulary?.set(word, term);
+  };
   for (const [raw] of text.matchAll(WORD)) {
-    const folded = fold(raw);
-    if (!STOP_WORDS.has(folded)) terms.push(stem(folded.replace(JOINERS, '')));
+    add(fold(raw).replace(JOINERS, ''));
     if (PLAIN.test(raw)) continue;
     const pieces = raw.match(PART);
     if (!pieces || pieces.length < 2) continue;
-    for (const piece of pieces) {
-      const pieceFolded = fold(piece);
-      if (!STOP_WORDS.has(pieceFolded)) terms.push(stem(pieceFolded));
-    }
+    for (const piece of pieces) add(fold(piece));
   }
   return terms;
 }
@@ -115,6 +126,8 @@ export interface QuerySlot {
   /** The word itself, as one term (`devserver` for `DevServer`). */
   whole: string;
   alternatives: string[][];
+  /** Index in `alternatives` of the identifier's parts (-1: none), which found apart answer it less well. */
+  partsAt: number;
   /** Whether a longer word starting with it counts (the last word, still being typed, and long words). */
   prefix: boolean;
 }
@@ -125,6 +138,11 @@ export interface ParsedQuery {
   terms: string[];
   /** How many letters each term may differ by, from the length of the word as typed (stems are shorter). */
   edits: ReadonlyMap<string, number>;
+  /**
+   * Each term's word as typed (folded): typos are measured on words as written, since a
+   * misspelt word does not stem like the word meant (`federtaion`, `federation` → `feder`).
+   */
+  typed: ReadonlyMap<string, string>;
   /** The query's letters and digits, folded: an exact title or symbol name has the same. */
   compact: string;
 }
@@ -137,8 +155,11 @@ export function parseQuery(query: string): ParsedQuery {
   const meaningful = words.filter((word) => !STOP_WORDS.has(word.folded));
   const kept = meaningful.length > 0 ? meaningful : words;
   const edits = new Map<string, number>();
-  const allow = (term: string, typed: string) => {
-    edits.set(term, Math.max(edits.get(term) ?? 0, Math.min(maxEdits(typed), Math.floor(term.length / 2))));
+  const typed = new Map<string, string>();
+  const allow = (term: string, written: string) => {
+    const word = written.replace(JOINERS, '');
+    edits.set(term, Math.max(edits.get(term) ?? 0, maxEdits(word)));
+    if (!typed.has(term)) typed.set(term, word);
     return term;
   };
   const slots = kept.map((word, index): QuerySlot => {
@@ -146,12 +167,12 @@ export function parseQuery(query: string): ParsedQuery {
     const parts = word.parts.filter((part) => !STOP_WORDS.has(part.folded)).map((part) => allow(part.term, part.folded));
     if (parts.length > 1) alternatives.push(parts);
     const expansion = ABBREVIATIONS.get(word.folded);
-    if (expansion) alternatives.push(indexTerms(expansion));
+    if (expansion) alternatives.push(expansion.split(' ').filter((written) => !STOP_WORDS.has(written)).map((written) => allow(stem(written), written)));
     const last = index === kept.length - 1;
-    return { folded: word.folded, whole: word.term, alternatives, prefix: word.term.length >= PREFIX_FROM || (last && word.term.length >= 2) };
+    return { folded: word.folded, whole: word.term, alternatives, partsAt: parts.length > 1 ? 1 : -1, prefix: word.term.length >= PREFIX_FROM || (last && word.term.length >= 2) };
   });
   const terms = [...new Set(slots.flatMap((slot) => slot.alternatives.flat()))];
-  return { slots, terms, edits, compact: compact(query) };
+  return { slots, terms, edits, typed, compact: compact(query) };
 }
 
 /** The most letters a word may differ by and still match: none up to 3 letters (or digits), 1 up to 6, then 2. */
@@ -185,9 +206,14 @@ export function editDistance(a: string, b: string, max: number): number {
 /** How well a word's term answers a query term: exactly, as a prefix or with a typo; `undefined` for not at all. */
 export type MatchKind = 'exact' | 'prefix' | 'fuzzy';
 
-export function matchKind(queryTerm: string, term: string, prefix: boolean, edits: number): MatchKind | undefined {
+/**
+ * Terms are compared exactly or by prefix; a typo is measured between the words as written
+ * (`typed` and `written`, the terms themselves when not given) or between their terms
+ * (`minify` and `minification` are `minifi` and `minif`).
+ */
+export function matchKind(queryTerm: string, term: string, prefix: boolean, edits: number, typed = queryTerm, written = term): MatchKind | undefined {
   if (term === queryTerm) return 'exact';
   if (prefix && term.startsWith(queryTerm)) return 'prefix';
-  if (edits > 0 && editDistance(queryTerm, term, edits) <= edits) return 'fuzzy';
+  if (edits > 0 && (editDistance(typed, written, edits) <= edits || editDistance(queryTerm, term, edits) <= edits)) return 'fuzzy';
   return undefined;
 }
