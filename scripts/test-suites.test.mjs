@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closingLine, countResults, STAGES, SUITES } from './test-suites.mjs';
+import { closingLine, countResults, planFor, STAGES, SUITES } from './test-suites.mjs';
 
 const file = (status, ...tests) => ({ status, assertionResults: tests.map((testStatus) => ({ status: testStatus })) });
 
@@ -36,5 +36,20 @@ describe('the stages', () => {
     expect(order.flat().sort()).toEqual(Object.keys(SUITES).sort());
     const stageOf = (name) => order.findIndex((names) => names.includes(name));
     expect(stageOf('e2e')).toBeGreaterThan(stageOf(SUITES.e2e.needs));
+  });
+});
+
+describe('planFor', () => {
+  it('runs every stage when no suite is named', () => {
+    expect(planFor([])).toEqual(STAGES);
+  });
+
+  it('keeps only the named suites, in their stages', () => {
+    expect(planFor(['e2e'])).toEqual([[['e2e']]]);
+    expect(planFor(['unit', 'guides'])).toEqual([[['guides'], ['unit']]]);
+  });
+
+  it('names the suites there are when asked for one there is not', () => {
+    expect(() => planFor(['lint'])).toThrow('No suite lint: the suites are unit, guides, build, e2e');
   });
 });
