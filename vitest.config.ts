@@ -26,7 +26,7 @@ export default defineConfig({
     dedupe: ['react', 'react-dom'],
   },
   test: {
-    include: ['theme/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts', 'shared/**/*.test.ts', 'deploy/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'tests/**/*.test.ts'],
+    include: ['theme/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts', 'e2e/support/**/*.test.ts', 'shared/**/*.test.ts', 'deploy/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}', 'tests/**/*.test.ts'],
     // Fixture-app builds with their own config: npm run test:guides.
     exclude: ['**/node_modules/**', 'tests/guides/**'],
     environment: 'node',

@@ -180,10 +180,11 @@ describe('keyboard: every control works with the keyboard alone, with a visible 
       }
     });
 
-    it('search: Ctrl+K opens the panel with the input focused', async () => {
+    it('search: Ctrl+K opens the search dialog with the input focused', async () => {
       const page = await open('/docs/getting-started', viewport);
       try {
         await page.keyboard.press('Control+k');
+        await page.getByRole('dialog', { name: 'Search' }).waitFor(WAIT);
         const input = page.getByRole('combobox', { name: /search/i });
         await expect.poll(() => input.evaluate((element) => element === document.activeElement).catch(() => false), WAIT).toBe(true);
       } finally {

@@ -60,13 +60,6 @@ describe('nav bar', () => {
     await close(page);
   });
 
-  it('opens search with Ctrl+K', async () => {
-    const { page } = await visit('/docs/getting-started');
-    await page.keyboard.press('Control+k');
-    await page.getByRole('dialog', { name: 'Search' }).waitFor();
-    await close(page);
-  });
-
   it('folds the theme toggle and social links into a "More options" menu at 1024 px', async () => {
     const { page } = await visit('/docs/getting-started', { viewport: { width: 1024, height: 800 } });
     const nav = mainNav(page);

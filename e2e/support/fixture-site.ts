@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startStaticServer, type StaticServer } from '../../deploy/static-server.mjs';
+import { buildKey, cachedBuild } from '../../scripts/build-cache.mjs';
 import { DOCSEARCH_DEFINE } from '../../plugins/seo';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -26,17 +27,26 @@ const SWITCHES = ['DOCS_SEARCH_API_URL', 'DOCS_SEARCH_INDEXES', 'PLAUSIBLE_DOMAI
 
 /**
  * Runs a production build of the fixture site in `fixtureDir` (`e2e/<feature>/fixtures/<name>`;
- * outside test mode, so that it is built like a deploy) into `e2e/.output/<name>` and returns that
- * directory.
+ * outside test mode, so that it is built like a deploy) into `e2e/.output/<name>/site` and returns
+ * that directory. A clean checkout's build is kept in ~/.cache and reused by the next run of the
+ * same commit (scripts/build-cache.mjs).
  */
 export async function buildFixture(fixtureDir: string, env: Record<string, string> = {}): Promise<string> {
   const name = path.basename(fixtureDir);
   const outDir = path.join(__dirname, '..', '.output', name);
+  const siteDir = path.join(outDir, 'site');
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
+  const key = buildKey(ROOT, { fixture: path.relative(ROOT, fixtureDir), env });
+  await cachedBuild({ name: `e2e-${name}`, key, outDir: siteDir, build: () => runBuild(fixtureDir, outDir, siteDir, env) });
+  return siteDir;
+}
+
+async function runBuild(fixtureDir: string, outDir: string, siteDir: string, env: Record<string, string>): Promise<string> {
+  const name = path.basename(fixtureDir);
   const buildEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NO_COLOR: '1', FORCE_COLOR: '0', RSPRESS_PERSISTENT_CACHE: 'false' };
   for (const key of Object.keys(buildEnv)) if (key.startsWith('VITEST') || SWITCHES.includes(key)) delete buildEnv[key];
-  Object.assign(buildEnv, env, { FIXTURE_OUT_DIR: path.join(outDir, 'site') });
+  Object.assign(buildEnv, env, { FIXTURE_OUT_DIR: siteDir });
   const output: string[] = [];
   const status = await new Promise<number | null>((resolve, reject) => {
     const child = spawn(process.execPath, [RSPRESS, 'build', '-c', path.join(fixtureDir, 'rspress.config.ts')], {
@@ -51,5 +61,5 @@ export async function buildFixture(fixtureDir: string, env: Record<string, strin
     child.on('close', resolve);
   });
   if (status !== 0) throw new Error(`Building the ${name} fixture failed (exit ${status}):\n${output.join('')}`);
-  return path.join(outDir, 'site');
+  return output.join('');
 }

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { removeStaleRuns, runFolder } from '../support/run-folders';
+import { buildKey, cachedBuild } from '../../scripts/build-cache.mjs';
 import { waitForHydration } from '../support/site-pages';
 import { createRouting, readRouting } from '../../deploy/routing.mjs';
 import { startStaticServer } from '../../deploy/static-server.mjs';
@@ -61,23 +62,29 @@ beforeAll(async () => {
   }
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(COPY, 'node_modules'), 'dir');
 
-  const cut = spawnSync(process.execPath, ['scripts/version-new.mjs', '4.x', '--from', '3.x', '--default', '--package-version', '3.7.0'], {
-    cwd: COPY,
-    encoding: 'utf8',
-  });
+  const cutArgs = ['scripts/version-new.mjs', '4.x', '--from', '3.x', '--default', '--package-version', '3.7.0'];
+  const cut = spawnSync(process.execPath, cutArgs, { cwd: COPY, encoding: 'utf8' });
   cutOutput = `${cut.stdout}${cut.stderr}`;
   if (cut.status !== 0) throw new Error(`version:new failed:\n${cutOutput}`);
 
   // The persistent build cache under node_modules/.cache is shared through the link: leave it alone.
   const env: NodeJS.ProcessEnv = { ...process.env, RSPRESS_PERSISTENT_CACHE: 'false', NO_COLOR: '1', FORCE_COLOR: '0' };
   for (const key of Object.keys(env)) if (key.startsWith('VITEST')) delete env[key];
-  const useLock = spawnSync('flock', ['--version']).status === 0;
-  let build = useLock
-    ? await run('flock', ['-w', String(LOCK_WAIT_S), '-E', String(LOCK_TIMED_OUT), BUILD_LOCK, process.execPath, RSPRESS, 'build'], env)
-    : undefined;
-  if (!build || build.status === LOCK_TIMED_OUT) build = await run(process.execPath, [RSPRESS, 'build'], env);
-  buildOutput = build.output;
-  if (build.status !== 0) throw new Error(`Building the site with 4.x failed (exit ${build.status}):\n${buildOutput}`);
+  // A clean checkout's build of the copy is kept in ~/.cache for the next run of the same commit (scripts/build-cache.mjs).
+  ({ log: buildOutput } = await cachedBuild({
+    name: 'e2e-version-new',
+    key: buildKey(ROOT, { cutArgs }),
+    outDir: path.join(COPY, 'doc_build'),
+    build: async () => {
+      const useLock = spawnSync('flock', ['--version']).status === 0;
+      let build = useLock
+        ? await run('flock', ['-w', String(LOCK_WAIT_S), '-E', String(LOCK_TIMED_OUT), BUILD_LOCK, process.execPath, RSPRESS, 'build'], env)
+        : undefined;
+      if (!build || build.status === LOCK_TIMED_OUT) build = await run(process.execPath, [RSPRESS, 'build'], env);
+      if (build.status !== 0) throw new Error(`Building the site with 4.x failed (exit ${build.status}):\n${build.output}`);
+      return build.output;
+    },
+  }));
 
   const routing = readRouting({ versions: ['2.x', '3.x', '4.x'], defaultVersion: '4.x' }, path.join(COPY, 'docs'));
   server = await startStaticServer({ root: path.join(COPY, 'doc_build'), port: 0, routing: createRouting(routing) });
