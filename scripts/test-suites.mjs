@@ -74,17 +74,32 @@ async function runSuite(name, { buffered }) {
   const seconds = (Date.now() - started) / 1000;
   if (buffered) process.stdout.write(`\n── ${name} (ran beside the others; its output) ──\n${output}`);
   let line;
+  let counts;
   if (suite.vitest) {
     const report = fs.existsSync(reportFile) ? JSON.parse(fs.readFileSync(reportFile, 'utf8')) : undefined;
     fs.rmSync(reportFile, { force: true });
-    const counts = countResults(report, code);
+    counts = countResults(report, code);
     if (code !== 0 && !report?.numFailedTests) console.log(`${name}: Vitest exited ${code}; see its output above`);
     line = closingLine(name, counts, seconds);
   } else {
     line = `${name}: ${code === 0 ? 'succeeded' : `FAILED (exit ${code})`} (${Math.round(seconds)} s)`;
   }
   console.log(line);
-  return { name, ok: code === 0, line };
+  return { name, ok: code === 0, line, counts };
+}
+
+/**
+ * The run's last line, in the plain form CI reads (`total: N passed, N failed`): the tests of every
+ * suite, and a failure for a step that failed or did not run (a build), so a red run never adds up to 0 failed.
+ */
+export function totalLine(results) {
+  let passed = 0;
+  let failed = 0;
+  for (const result of results) {
+    passed += result.counts?.passed ?? 0;
+    failed += result.counts ? result.counts.failed : result.ok ? 0 : 1;
+  }
+  return `total: ${passed} passed, ${failed} failed`;
 }
 
 /** The stages with only the `selected` suites (all when none is named), empty lanes and stages left out. */
@@ -115,6 +130,7 @@ export async function main(selected = []) {
   }
   console.log('\n── summary ──');
   for (const name of Object.keys(SUITES)) if (results.has(name)) console.log(results.get(name).line);
+  console.log(totalLine(results.values()));
   return [...results.values()].every((result) => result.ok) ? 0 : 1;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closingLine, countResults, planFor, STAGES, SUITES } from './test-suites.mjs';
+import { closingLine, countResults, planFor, STAGES, SUITES, totalLine } from './test-suites.mjs';
 
 const file = (status, ...tests) => ({ status, assertionResults: tests.map((testStatus) => ({ status: testStatus })) });
 
@@ -27,6 +27,21 @@ describe('countResults', () => {
 describe('closingLine', () => {
   it('prints "<suite>: N passed, N failed (S s)" with whole seconds', () => {
     expect(closingLine('unit', { passed: 812, failed: 0 }, 142.6)).toBe('unit: 812 passed, 0 failed (143 s)');
+  });
+});
+
+describe('totalLine', () => {
+  it('adds up the tests of every suite in the plain "N passed, N failed" form', () => {
+    const results = [
+      { ok: true, counts: { passed: 700, failed: 0 } },
+      { ok: false, counts: { passed: 40, failed: 2 } },
+      { ok: true },
+    ];
+    expect(totalLine(results)).toBe('total: 740 passed, 2 failed');
+  });
+
+  it('counts a step without tests that failed or did not run as one failure', () => {
+    expect(totalLine([{ ok: true, counts: { passed: 5, failed: 0 } }, { ok: false }, { ok: false }])).toBe('total: 5 passed, 2 failed');
   });
 });
 
