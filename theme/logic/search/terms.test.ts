@@ -37,6 +37,8 @@ describe('parseQuery', () => {
     expect(parseQuery('to the').slots.map((slot) => slot.whole)).toEqual(['to', 'the']);
     expect(parseQuery('rn web').slots.map((slot) => slot.prefix)).toEqual([false, true]);
     expect(parseQuery('constructor').slots[0].alternatives).toEqual([['constructor']]);
+    // Prepositions that join the words of a task say nothing about the page that answers it.
+    expect(parseQuery('share react between host and remotes').slots.map((slot) => slot.folded)).toEqual(['share', 'react', 'host', 'remotes']);
   });
 });
 

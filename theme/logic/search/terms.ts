@@ -17,7 +17,7 @@ const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const ASCII = /^[\x00-\x7f]*$/;
 
 export const STOP_WORDS: ReadonlySet<string> = new Set(
-  'a an and are as at be by can do does for from how i if in into is it its me my of on or our should that the this to up use using we what when with you your'.split(' '),
+  'a about an and are as at be between by can do does for from how i if in into is it its me my of on or our should that the this through to up use using we what when with you your'.split(' '),
 );
 
 const ABBREVIATIONS: ReadonlyMap<string, string> = new Map(Object.entries(abbreviationList));
