@@ -8,8 +8,8 @@
  * comparison (scripts/bench/search-engines.mjs) all run this.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { hasEveryWord, SHARE_OF_KIND, SHARE_OF_PARTS } from './match';
-import { compact, editDistance, indexTerms, parseQuery, type ParsedQuery } from './terms';
+import { hasEveryWord, SHARE_OF_KIND, SHARE_OF_PARTS, SHARE_OF_SYNONYM } from './match';
+import { compact, editDistance, indexTerms, ownAlternatives, parseQuery, type ParsedQuery, type QuerySlot } from './terms';
 
 /** A page of the index as plugins/search-index leaves it (a subset of Rspress's `PageIndexInfo`). */
 export interface IndexedPageFields {
@@ -32,7 +32,7 @@ export const FIELD_BOOSTS = { title: 6, headings: 2, content: 1 } as const;
 /** A term found by its prefix or with a typo counts this much of an exact one. */
 export const MATCH_WEIGHTS = { prefix: 0.4, fuzzy: 0.25 } as const;
 /** An identifier's whole term and its parts (`devserver`; `dev`, `server`) against a plain word's 1. */
-export const TERM_BOOSTS = { whole: 1.5, part: 0.6 } as const;
+export const TERM_BOOSTS = { whole: 1.5, part: 0.6, synonym: 0.5 } as const;
 
 export interface RankedPage<Page> {
   page: Page;
@@ -59,6 +59,12 @@ function titleKeys(title: string): string[] {
   return [compact(title), compact(title.split('.').pop() ?? title)];
 }
 
+/** The most an alternative of a query word counts for: the word 1, its parts or a synonym less. */
+function alternativeShare(slot: QuerySlot, alternative: number): number {
+  if (slot.synonymsAt >= 0 && alternative >= slot.synonymsAt) return SHARE_OF_SYNONYM;
+  return alternative === slot.partsAt ? SHARE_OF_PARTS : 1;
+}
+
 /**
  * Share of the query's words a page has (`matched`: the page's terms that matched): a word counts
  * in full when all terms of one of its alternatives are there, less when they are only found by
@@ -71,7 +77,7 @@ function coverage(parsed: ParsedQuery, typos: readonly (readonly string[])[], ma
   let sum = 0;
   parsed.slots.forEach((slot, index) => {
     const whole = Math.max(
-      ...slot.alternatives.map((terms, alternative) => terms.reduce((least, term) => Math.min(least, shareOfTerm(term)), alternative === slot.partsAt ? SHARE_OF_PARTS : 1)),
+      ...slot.alternatives.map((terms, alternative) => terms.reduce((least, term) => Math.min(least, shareOfTerm(term)), alternativeShare(slot, alternative))),
     );
     sum += Math.max(whole, typos[index].some((term) => matched.includes(term)) ? SHARE_OF_KIND.fuzzy : 0);
   });
@@ -134,7 +140,8 @@ export function createLocalIndex<Page extends IndexedPageFields>(pages: readonly
   return {
     wordWeights(query) {
       return parseQuery(query).slots.map((slot) => {
-        const found = Math.max(...slot.alternatives.map((terms) => Math.min(...terms.map(pagesWith))));
+        // The words typed decide how rare a word is, not its synonyms.
+        const found = Math.max(...ownAlternatives(slot).map((terms) => Math.min(...terms.map(pagesWith))));
         return Math.log(1 + pages.length / (found + 1));
       });
     },
@@ -143,9 +150,10 @@ export function createLocalIndex<Page extends IndexedPageFields>(pages: readonly
       if (parsed.terms.length === 0) return [];
       const prefixTerms = new Set(parsed.slots.filter((slot) => slot.prefix).flatMap((slot) => slot.alternatives.flat()));
       // An identifier typed whole counts more than its parts found apart (`setStorage` over `StorageApi`).
-      const identifiers = parsed.slots.filter((slot) => slot.alternatives.length > 1);
+      const identifiers = parsed.slots.filter((slot) => ownAlternatives(slot).length > 1);
       const wholeTerms = new Set(identifiers.map((slot) => slot.whole));
-      const partTerms = new Set(identifiers.flatMap((slot) => slot.alternatives.slice(1).flat()));
+      const partTerms = new Set(identifiers.flatMap((slot) => ownAlternatives(slot).slice(1).flat()));
+      const ownTerms = new Set(parsed.slots.flatMap((slot) => ownAlternatives(slot).flat()));
       const typos = typoTerms(parsed);
       const typoSet = new Set(typos.flat().filter((term) => !parsed.terms.includes(term)));
       const results: SearchResult[] = engine.search(
@@ -155,7 +163,15 @@ export function createLocalIndex<Page extends IndexedPageFields>(pages: readonly
           processTerm: (term) => term,
           boost: { ...FIELD_BOOSTS },
           boostTerm: (term) =>
-            typoSet.has(term) ? MATCH_WEIGHTS.fuzzy : wholeTerms.has(term) ? TERM_BOOSTS.whole : partTerms.has(term) ? TERM_BOOSTS.part : 1,
+            typoSet.has(term)
+              ? MATCH_WEIGHTS.fuzzy
+              : wholeTerms.has(term)
+                ? TERM_BOOSTS.whole
+                : partTerms.has(term)
+                  ? TERM_BOOSTS.part
+                  : ownTerms.has(term)
+                    ? 1
+                    : TERM_BOOSTS.synonym,
           weights: { ...MATCH_WEIGHTS },
           prefix: (term) => prefixTerms.has(term),
         },

@@ -19,6 +19,13 @@ const page: SearchHit = {
 const marked = (text: string, highlights: Highlight[]) => splitHighlights(text, highlights).map((part) => (part.marked ? `[${part.text}]` : part.text)).join('');
 
 describe('suggestionsFor', () => {
+  it('finds a synonym of a word typed, after the word itself', () => {
+    const invalidating: SearchHit = { title: 'Caching', routePath: '/docs/caching', toc: [{ id: 'invalidating', text: 'Invalidating scripts', depth: 2, charIndex: 0 }], content: 'Invalidate scripts to load them again.' };
+    const deleting: SearchHit = { title: 'Storage', routePath: '/docs/storage', toc: [{ id: 'deleting', text: 'Deleting scripts', depth: 2, charIndex: 0 }], content: 'Delete scripts from the storage.' };
+    expect(rankedSuggestions([invalidating], 'delete scripts').map((s) => [s.link, marked(s.text, s.highlights)])).toEqual([['/docs/caching#invalidating', 'Caching > [Invalidating] [scripts]']]);
+    expect(rankedSuggestions([invalidating, deleting], 'delete scripts')[0].link).toBe('/docs/storage#deleting');
+  });
+
   it('finds the query in titles, headings (with their parents) and text, marking the typed letters', () => {
     const suggestions = suggestionsFor([page], 'chunk');
     expect(suggestions.map((s) => [s.type, marked(s.text, s.highlights), s.link])).toEqual([

@@ -100,6 +100,8 @@ interface SlotHit {
   kind: MatchKind;
   /** Found by the parts of the identifier typed, which may be words of different sentences. */
   apart: boolean;
+  /** Found by a synonym of the word typed (terms.ts, `SYNONYM_GROUPS`). */
+  synonym: boolean;
   weight: number;
 }
 
@@ -190,8 +192,10 @@ function slotHits(text: string, query: ParsedQuery): SlotHit[] {
       if (!hits.every((list) => list.length > 0)) continue;
       // Some parts of an identifier are not the identifier: a query word is found in full or not at all.
       const apart = alternative === slot.partsAt;
+      const synonym = slot.synonymsAt >= 0 && alternative >= slot.synonymsAt;
       for (const hit of hits.flat()) {
-        out.push({ slot: slotIndex, start: hit.start, end: hit.end, kind: hit.kind, apart, weight: KIND_WEIGHT[hit.kind] * (1 - CLOSENESS_SHARE + CLOSENESS_SHARE * hit.closeness) });
+        const weight = KIND_WEIGHT[hit.kind] * (1 - CLOSENESS_SHARE + CLOSENESS_SHARE * hit.closeness) * (synonym ? SHARE_OF_SYNONYM : 1);
+        out.push({ slot: slotIndex, start: hit.start, end: hit.end, kind: hit.kind, apart, synonym, weight });
       }
       break;
     }
@@ -207,9 +211,9 @@ function scoreOf(hits: readonly SlotHit[], query: ParsedQuery): number {
   return [...best.values()].reduce((sum, weight) => sum + weight, 0) / query.slots.length;
 }
 
-/** Whether every word of the query is in `text` as typed or in another form of it (no prefix, no typo). */
+/** Whether every word of the query is in `text` as typed or in another form of it (no prefix, no typo, no synonym). */
 export function hasEveryWord(text: string, query: ParsedQuery): boolean {
-  const found = new Set(slotHits(text, query).filter((hit) => hit.kind === 'exact').map((hit) => hit.slot));
+  const found = new Set(slotHits(text, query).filter((hit) => hit.kind === 'exact' && !hit.synonym).map((hit) => hit.slot));
   return query.slots.length > 0 && found.size === query.slots.length;
 }
 
@@ -338,11 +342,14 @@ const COVERAGE_TIERS = 5;
 export const SHARE_OF_KIND: Record<MatchKind, number> = { exact: 1, prefix: 0.75, fuzzy: 0.5 };
 /** What an identifier typed counts for when only its parts are found (`NoSuchMethodError`: no, such, method, error). */
 export const SHARE_OF_PARTS = 0.5;
+/** What a query word counts for when a synonym of it is found (`invalidate` for `delete`): less than the word, as a prefix does. */
+export const SHARE_OF_SYNONYM = 0.75;
 
 /** Share of the query's words among some hits (see `SHARE_OF_KIND`). */
 function shareOf(hits: readonly SlotHit[], query: ParsedQuery, weights: readonly number[] = []): number {
   const best = new Map<number, number>();
-  for (const hit of hits) best.set(hit.slot, Math.max(best.get(hit.slot) ?? 0, hit.apart ? Math.min(SHARE_OF_PARTS, SHARE_OF_KIND[hit.kind]) : SHARE_OF_KIND[hit.kind]));
+  const shareOfHit = (hit: SlotHit) => Math.min(SHARE_OF_KIND[hit.kind], hit.apart ? SHARE_OF_PARTS : 1, hit.synonym ? SHARE_OF_SYNONYM : 1);
+  for (const hit of hits) best.set(hit.slot, Math.max(best.get(hit.slot) ?? 0, shareOfHit(hit)));
   const weight = (slot: number) => weights[slot] ?? 1;
   const total = query.slots.reduce((sum, _, slot) => sum + weight(slot), 0);
   return [...best].reduce((sum, [slot, share]) => sum + share * weight(slot), 0) / total;

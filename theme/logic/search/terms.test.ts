@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, indexTerms, matchKind, parseQuery, readWords, stem } from './terms';
+import { editDistance, indexTerms, matchKind, ownAlternatives, parseQuery, readWords, stem } from './terms';
 
 describe('stem', () => {
   it('brings word forms to one term and leaves short words and identifiers alone', () => {
@@ -37,6 +37,25 @@ describe('parseQuery', () => {
     expect(parseQuery('to the').slots.map((slot) => slot.whole)).toEqual(['to', 'the']);
     expect(parseQuery('rn web').slots.map((slot) => slot.prefix)).toEqual([false, true]);
     expect(parseQuery('constructor').slots[0].alternatives).toEqual([['constructor']]);
+    // Prepositions that join the words of a task say nothing about the page that answers it.
+    expect(parseQuery('share react between host and remotes').slots.map((slot) => slot.folded)).toEqual(['share', 'react', 'host', 'remotes']);
+  });
+});
+
+describe('synonyms', () => {
+  it('adds the other phrases of a group after the word itself, for phrases typed word for word', () => {
+    const [deleteSlot, chunks] = parseQuery('deleting chunks').slots;
+    expect(deleteSlot.alternatives).toEqual([['delet'], ['remov'], ['invalid'], ['clear']]);
+    expect(deleteSlot.synonymsAt).toBe(1);
+    expect(ownAlternatives(deleteSlot)).toEqual([['delet']]);
+    expect(chunks.synonymsAt).toBe(-1);
+    // `set up` is a phrase: each of its words kept (`set`) is also found as `configure`; `set` alone is not.
+    expect(parseQuery('set up chunk manager').slots[0].alternatives).toEqual([['set'], ['configur'], ['setup']]);
+    expect(parseQuery('set chunk').slots[0].synonymsAt).toBe(-1);
+    // Both words of `hot reload` are found by `HMR`; synonyms get no typo allowance.
+    const { slots, edits } = parseQuery('hot reload');
+    expect(slots.map((slot) => slot.alternatives.slice(slot.synonymsAt).some((terms) => terms.join() === 'hmr'))).toEqual([true, true]);
+    expect(edits.has('refresh')).toBe(false);
   });
 });
 

@@ -2,7 +2,8 @@
  * How search reads words, the same for the pages and for the query: accents and case folded,
  * identifiers read both whole and by their parts (`CodeSigningPlugin` is `codesigningplugin`,
  * `code`, `signing` and `plugin`), English word forms stemmed (`caching`, `cache` and `cached`
- * are one term), stop words left out, and a few abbreviations readers type expanded (`MF`).
+ * are one term), stop words left out, a few abbreviations readers type expanded (`MF`), and a
+ * few words readers type for what the pages name otherwise (`delete` for `invalidate`).
  */
 import { stemmer as porterStem } from 'stemmer';
 import abbreviationList from './abbreviations.json';
@@ -16,10 +17,24 @@ const COMBINING_MARKS = /[\u0300-\u036f]/g;
 const ASCII = /^[\x00-\x7f]*$/;
 
 export const STOP_WORDS: ReadonlySet<string> = new Set(
-  'a an and are as at be by can do does for from how i if in into is it its me my of on or our should that the this to up use using we what when with you your'.split(' '),
+  'a about an and are as at be between by can do does for from how i if in into is it its me my of on or our should that the this through to up use using we what when with you your'.split(' '),
 );
 
 const ABBREVIATIONS: ReadonlyMap<string, string> = new Map(Object.entries(abbreviationList));
+
+/**
+ * Phrases that answer one another: a query word of one phrase is also found by the others,
+ * counting less than the word itself (match.ts, `SHARE_OF_SYNONYM`). Only words a task is
+ * phrased with where the pages use another (a reader "deletes" what the API "invalidates"):
+ * every synonym also finds pages about something else.
+ */
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ['set up', 'configure', 'setup'],
+  ['delete', 'remove', 'invalidate', 'clear'],
+  ['reload', 'refresh', 'update'],
+  ['hot reload', 'hmr', 'hot update', 'fast refresh'],
+  ['minify', 'minimize'],
+];
 
 /** Lower case without accents. */
 export function fold(word: string): string {
@@ -130,6 +145,8 @@ export interface QuerySlot {
   partsAt: number;
   /** Whether a longer word starting with it counts (the last word, still being typed, and long words). */
   prefix: boolean;
+  /** Index in `alternatives` of the first synonym (`SYNONYM_GROUPS`; -1: none): they come last, as they answer it less well. */
+  synonymsAt: number;
 }
 
 export interface ParsedQuery {
@@ -147,8 +164,39 @@ export interface ParsedQuery {
   compact: string;
 }
 
+/** The alternatives of a query word other than its synonyms: the word, its parts, an abbreviation's words. */
+export function ownAlternatives(slot: QuerySlot): string[][] {
+  return slot.synonymsAt >= 0 ? slot.alternatives.slice(0, slot.synonymsAt) : slot.alternatives;
+}
+
 /** Words from this length on also match longer words they start. */
 const PREFIX_FROM = 5;
+
+/** Each group's phrases as stems without stop words (`set up` → `set`). */
+const SYNONYM_STEMS = SYNONYM_GROUPS.map((group) =>
+  group.map((phrase) => readWords(phrase).map((word) => word.term).filter((term) => !STOP_WORDS.has(term))),
+);
+
+/**
+ * The synonyms of each word of a query (by its index in `words`): the other phrases of every
+ * group with a phrase that the query has, word for word in its stems (stop words included).
+ */
+function synonymsOf(words: readonly Word[]): Map<number, string[][]> {
+  const synonyms = new Map<number, string[][]>();
+  const terms = words.map((word) => word.term);
+  const phraseTerms = (phrase: string) => readWords(phrase).map((word) => word.term);
+  SYNONYM_GROUPS.forEach((group, groupIndex) => {
+    group.forEach((phrase, phraseIndex) => {
+      const wanted = phraseTerms(phrase);
+      for (let start = 0; start + wanted.length <= terms.length; start += 1) {
+        if (!wanted.every((term, offset) => terms[start + offset] === term)) continue;
+        const others = SYNONYM_STEMS[groupIndex].filter((_, other) => other !== phraseIndex);
+        for (let at = start; at < start + wanted.length; at += 1) synonyms.set(at, [...(synonyms.get(at) ?? []), ...others]);
+      }
+    });
+  });
+  return synonyms;
+}
 
 export function parseQuery(query: string): ParsedQuery {
   const words = readWords(query);
@@ -162,14 +210,30 @@ export function parseQuery(query: string): ParsedQuery {
     if (!typed.has(term)) typed.set(term, word);
     return term;
   };
+  const synonyms = synonymsOf(words);
   const slots = kept.map((word, index): QuerySlot => {
     const alternatives = [[allow(word.term, word.folded)]];
     const parts = word.parts.filter((part) => !STOP_WORDS.has(part.folded)).map((part) => allow(part.term, part.folded));
     if (parts.length > 1) alternatives.push(parts);
     const expansion = ABBREVIATIONS.get(word.folded);
     if (expansion) alternatives.push(expansion.split(' ').filter((written) => !STOP_WORDS.has(written)).map((written) => allow(stem(written), written)));
+    const own = alternatives.length;
+    const known = new Set(alternatives.map((terms) => terms.join(' ')));
+    // Synonyms are matched as written, without typos: a typo of a synonym is too far from the word typed.
+    for (const synonym of synonyms.get(words.indexOf(word)) ?? []) {
+      if (synonym.length === 0 || known.has(synonym.join(' '))) continue;
+      known.add(synonym.join(' '));
+      alternatives.push(synonym);
+    }
     const last = index === kept.length - 1;
-    return { folded: word.folded, whole: word.term, alternatives, partsAt: parts.length > 1 ? 1 : -1, prefix: word.term.length >= PREFIX_FROM || (last && word.term.length >= 2) };
+    return {
+      folded: word.folded,
+      whole: word.term,
+      alternatives,
+      partsAt: parts.length > 1 ? 1 : -1,
+      prefix: word.term.length >= PREFIX_FROM || (last && word.term.length >= 2),
+      synonymsAt: alternatives.length > own ? own : -1,
+    };
   });
   const terms = [...new Set(slots.flatMap((slot) => slot.alternatives.flat()))];
   return { slots, terms, edits, typed, compact: compact(query) };
