@@ -37,16 +37,16 @@ function matchesSpec(spec: { test: Condition; include: Condition; exclude: Condi
 }
 
 /** The folder a release build copies an async chunk to, as the configuration's Re.Pack output plugin says. */
-function chunkFolder(stats: BuildStats, name: string, appDir: string, bundleDir: string): string {
+function chunkFolder(stats: BuildStats, name: string, appDir: string, localDir: string): string {
   const placement = stats.placement;
   if (!placement) return stats.outputPath;
   if ('extraChunks' in placement) {
     const local = placement.extraChunks.some((spec) => spec.type === 'local' && matchesSpec(spec, name));
-    if (local) return bundleDir;
+    if (local) return localDir;
     const remote = placement.extraChunks.find((spec) => matchesSpec(spec, name));
     return remote?.outputPath ?? stats.outputPath;
   }
-  if (matchesCondition(placement.localChunks, name)) return bundleDir;
+  if (matchesCondition(placement.localChunks, name)) return localDir;
   const remote = placement.remoteChunksOutput;
   return remote ? path.resolve(appDir, remote) : stats.outputPath;
 }
@@ -113,7 +113,8 @@ async function checkBuild(result: BundleResult, appDir: string, config: GuideCon
     const file = stats.chunkFilename.replace('[name]', name).replace('[id]', String(chunk!.id));
     expect(chunk!.files, `${where}: chunk "${name}" file`).toContain(file);
     if (mode === 'production') {
-      const folder = chunkFolder(stats, name, appDir, result.bundleDir);
+      // Re.Pack's AssetsCopyProcessor (2.5.2 and 3.7.0) copies local chunks to --assets-dest on iOS, next to the bundle elsewhere.
+      const folder = chunkFolder(stats, name, appDir, platform === 'ios' ? result.assetsDir : result.bundleDir);
       const shipped = path.join(folder, file);
       expect(fs.existsSync(shipped), `${where}: ${file} in ${path.relative(appDir, folder)}`).toBe(true);
       if (stats.hermes && matchesSpec(stats.hermes, file)) {
