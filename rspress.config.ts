@@ -97,7 +97,7 @@ export default defineConfig({
     typedocPlugin({ entries: API_ENTRIES }),
     // "API changes from 2.x" (/api/changes-from-2x) from the API models typedocPlugin stores, docs/2.x/_versions.json and the
     // declared renames, and a mark under the title of every API page of both versions linking to its entry (see plugins/api-changes).
-    apiChangesPlugin({ from: '2.x', to: '3.x', entries: API_ENTRIES, renames: 'docs/2.x/_api-renames.json', page: 'api/changes-from-2x' }),
+    apiChangesPlugin({ from: '2.x', to: '3.x', entries: API_ENTRIES, renames: '2.x/_api-renames.json', page: 'api/changes-from-2x' }),
     // Type hovers on the names of guide samples, from the same packages, linked to those API pages; loaded by
     // the browser only when a reader reaches for a code block or the page is idle (see plugins/type-hovers).
     typeHoversPlugin({ entries: API_ENTRIES }),

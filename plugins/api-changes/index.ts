@@ -29,7 +29,7 @@ export interface ApiChangesOptions {
   to: string;
   /** The typedoc plugin's entries: their output folders hold the models. */
   entries: TypedocEntry[];
-  /** Declared renames (symbols and members), relative to the working directory. */
+  /** Declared renames (symbols and members), relative to the docs root (a build may run in another directory). */
   renames: string;
   /** The changes page, relative to `docs/<to>/`, without extension, e.g. `api/changes-from-2x`. */
   page: string;
@@ -78,7 +78,7 @@ export function apiChangesPlugin(options: ApiChangesOptions): RspressPlugin {
       const site = siteVersionsOf(config.multiVersion);
       const before = readModels(docsRoot, options.from, options.entries);
       const after = readModels(docsRoot, options.to, options.entries);
-      const renamesFile = path.resolve(options.renames);
+      const renamesFile = path.resolve(docsRoot, options.renames);
       const renamesName = path.relative(process.cwd(), renamesFile);
       const renames = readRenames(renamesFile, renamesName, options.to);
       const problems = renameProblems({ before, after, renames });
