@@ -80,7 +80,9 @@ const toPosix = (file: string) => file.split(path.sep).join('/');
 
 /**
  * Guide pages of a version, relative to `docs/`: every md/mdx file under `docs/<version>/` except
- * the generated API reference, which lives in one folder per package under `api/`.
+ * the generated API reference, which lives in one folder per package under `api/`, and the API
+ * change map generated beside it (`api/changes-from-<version>.md`, plugins/api-changes), both
+ * git-ignored build output.
  */
 export function guidePages(docsRoot: string, version: string): string[] {
   const versionRoot = path.join(docsRoot, version);
@@ -88,7 +90,7 @@ export function guidePages(docsRoot: string, version: string): string[] {
     .readdirSync(versionRoot, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
     .map((entry) => toPosix(path.relative(versionRoot, path.join(entry.parentPath, entry.name))))
-    .filter((relative) => !/^api\/[^/]+\//.test(relative))
+    .filter((relative) => !/^api\/([^/]+\/|changes-from-[^/]+\.md$)/.test(relative))
     .map((relative) => `${version}/${relative}`)
     .sort();
 }
