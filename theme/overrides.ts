@@ -7,8 +7,10 @@
  *
  * theme/overrides.test.ts checks that this list is complete, that every upstream file named
  * exists in the installed @rspress/core, that every test named exists, and that
- * `RSPRESS_VERSION_REVIEWED` is the installed version. On an upgrade: diff each upstream file
- * below between the two versions, carry over what matters, then raise the version.
+ * `RSPRESS_VERSION_REVIEWED` has the installed major version: a patch or minor release of
+ * Rspress passes or fails on the contract tests, not on its number. On an upgrade,
+ * `npm run upgrade:check` prints what changed in each upstream file below between the reviewed
+ * and the installed version: carry over what matters, then raise the version.
  */
 
 /** The @rspress/core version the re-implementations below were last compared with. */
