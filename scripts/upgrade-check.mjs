@@ -17,7 +17,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OVERRIDES = path.join(ROOT, 'theme', 'overrides.ts');
 
 /**
- * The reviewed version and the upstream files (paths inside `@rspress/core/dist`) of the
+ * The reviewed version and the upstream files (paths inside the package's `dist` folder) of the
  * re-implementations, read from the text of theme/overrides.ts (plain Node can't import it).
  */
 export function readManifest(source, file = OVERRIDES) {
