@@ -16,7 +16,6 @@ import { previewPlugin } from './plugins/preview';
 import { redirectsPlugin } from './plugins/redirects';
 import { remoteSearchPlugin } from './plugins/remote-search';
 import { routeTablePlugin } from './plugins/route-table';
-import { scriptLoadingPlugin } from './plugins/script-loading';
 import { searchIndexPlugin } from './plugins/search-index';
 import { versionLinksPlugin } from './plugins/version-links';
 import { apiChangesPlugin } from './plugins/api-changes';
@@ -114,11 +113,8 @@ export default defineConfig({
     // Last-updated date from the file time for pages git has no history for (new or generated pages).
     lastUpdatedFallbackPlugin(),
     // The route table in the entry chunk written compactly, with each section's routes, pages and sidebars in a chunk
-    // of their own that the section's pages preload; before scriptLoadingPlugin, which collects those preloads.
+    // of their own that the section's pages preload.
     routeTablePlugin(),
-    // The app's scripts requested after the first paint (or at the first key press or touch), not from the <head>;
-    // before pluginSeo, whose CSP check reads the rewritten pages.
-    scriptLoadingPlugin(),
     // Canonical links, Open Graph/Twitter meta, sitemap.xml, optional analytics and DocSearch (see plugins/seo),
     // rendered by the theme's `Search` in place of the local search when configured.
     pluginSeo({ checkDeployConfigs: true }),

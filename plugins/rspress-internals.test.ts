@@ -43,7 +43,7 @@ describe('replaceRspressBrowserImports', () => {
     // The installed runtime module that imports the head manager.
     const core = path.dirname(createRequire(import.meta.url).resolve('@rspress/core/package.json'));
     expect(rule.test.test(path.join(core, 'dist', 'runtime', 'ClientApp.js'))).toBe(true);
-    expect(rule.test.test('/site/theme/rspress-internals/progress.ts')).toBe(false);
+    expect(rule.test.test('/site/theme/rspress-internals/scroll-lock.ts')).toBe(false);
     expect(rule.resolve.alias).toEqual(Object.fromEntries(Object.entries(BROWSER_REPLACEMENTS).map(([name, file]) => [`${name}$`, file])));
     expect(run('node')).toEqual([]);
     expect(run('node_md')).toEqual([]);

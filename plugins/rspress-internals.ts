@@ -15,7 +15,6 @@ import { fileURLToPath } from 'node:url';
 import type { RsbuildConfig } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import GithubSlugger from '@rspress/shared/github-slugger';
-import { deferAppScripts } from '../shared/app-scripts.mjs';
 
 // ---------------------------------------------------------------------------------------------
 // unified's `pageMeta`
@@ -259,33 +258,25 @@ export function withSidebars<T>(siteData: T, sidebars: Record<string, unknown>):
 }
 
 // ---------------------------------------------------------------------------------------------
-// Packages Rspress's browser code imports, replaced
+// Packages Rspress's browser code imports, loaded on first use
 // ---------------------------------------------------------------------------------------------
 
 const THEME_INTERNALS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'theme', 'rspress-internals');
 
 /**
- * Packages the runtime and default theme of Rspress import (since 2.0.0) that the browser bundle
- * takes from theme/rspress-internals instead, each file doing what Rspress asks of the package
- * with less code or loading it when first used: the head manager (`@unhead/react`), the
- * navigation progress bar (`nprogress` and its CSS), the mobile menus' scroll lock
- * (`body-scroll-lock`), the sidebar's scrolling to its active item
- * (`scroll-into-view-if-needed`) and the router (`react-router-dom`, which `@rspress/core/runtime`
- * re-exports to the theme). Only imports made by `@rspress/core/dist` are redirected, only
- * in the browser environment (the prerender keeps the real packages, so the first HTML is
- * unchanged), and a replacement may itself import the package it stands for.
+ * Packages the default theme of Rspress imports (since 2.0.0) for an interaction most readers
+ * never make, which the browser bundle loads on first use from theme/rspress-internals: the
+ * mobile menus' scroll lock (`body-scroll-lock`) and the sidebar's scrolling to its active item
+ * (`scroll-into-view-if-needed`). Each file imports the real package lazily and passes the calls
+ * on; no package's code is replaced (the router, head manager and progress bar are Rspress's own).
+ * Only imports made by `@rspress/core/dist` are redirected, only in the browser environment.
  * Guarded by: "the browser bundle takes the replaced packages from theme/rspress-internals" (build)
  * and theme/rspress-internals' "the packages replaced in the browser bundle are imported by
  * Rspress with the names their replacements export" (what Rspress imports of each).
  */
 export const BROWSER_REPLACEMENTS: Readonly<Record<string, string>> = {
-  '@unhead/react': path.join(THEME_INTERNALS, 'head.ts'),
-  '@unhead/react/client': path.join(THEME_INTERNALS, 'head.ts'),
-  nprogress: path.join(THEME_INTERNALS, 'progress.ts'),
-  'nprogress/nprogress.css': path.join(THEME_INTERNALS, 'progress.css'),
   'body-scroll-lock': path.join(THEME_INTERNALS, 'scroll-lock.ts'),
   'scroll-into-view-if-needed': path.join(THEME_INTERNALS, 'scroll-into-view.ts'),
-  'react-router-dom': path.join(THEME_INTERNALS, 'router.ts'),
 };
 
 /** The modules of Rspress's runtime and default theme, whose imports `BROWSER_REPLACEMENTS` redirects. */
@@ -296,23 +287,11 @@ type RspackTool = Extract<NonNullable<NonNullable<RsbuildConfig['tools']>['rspac
 /** `tools.rspack`: Rspress's imports of the packages of `BROWSER_REPLACEMENTS` resolve to the replacements, in the browser build. */
 export const replaceRspressBrowserImports: RspackTool = (config, { environment }) => {
   if (environment.name !== BROWSER_ENVIRONMENT) return;
-  const globalAlias = (config.resolve?.alias ?? {}) as Record<string, unknown>;
-  // Rspress pins `react-router-dom` with a folder alias of the same name, which would win over `name$`
-  // in the merged aliases; the rule's own entry of that name takes its place for Rspress's modules.
-  const alias = Object.fromEntries(Object.entries(BROWSER_REPLACEMENTS).map(([name, file]) => [name in globalAlias ? name : `${name}$`, file]));
+  const alias = Object.fromEntries(Object.entries(BROWSER_REPLACEMENTS).map(([name, file]) => [`${name}$`, file]));
   config.module ??= {};
   config.module.rules ??= [];
   config.module.rules.push({ test: RSPRESS_DIST_MODULE, resolve: { alias } });
 };
-
-/**
- * The HTML Rspress's SSG writes: the bundle's `<script defer src>` tags (Rsbuild's HTML plugin)
- * and the route chunk's `<link rel="preload" as="script">` (ssg/renderHtmlTemplate), which
- * plugins/script-loading hands to a loader. The reading itself is `deferAppScripts` of
- * shared/app-scripts.mjs, shared with the bench (plain Node, which can't import this module).
- * Guarded by: "the SSG writes the app scripts and route preload as deferSsgAppScripts reads them".
- */
-export const deferSsgAppScripts: (html: string, loaderUrl: string, assetPrefix?: string) => string = deferAppScripts;
 
 /** The route chunk preload Rspress's SSG writes in a page's `<head>` (ssg/renderHtmlTemplate, since 2.0.0). */
 const SSG_ROUTE_PRELOAD = /<link rel="preload" href="[^"]*" as="script">/;
@@ -430,8 +409,8 @@ export function formatLastUpdated(timestamp: number, lang?: string): string {
  * version it depends on itself, else its own copy: the version package.json declares is the one
  * readers get, and Rspress's own copy only serves its Node code. React and React DOM go into the
  * browser and prerender bundles, react-render-to-markdown into the render of the Markdown copies
- * (`llms`), which must match React's major version. Rspress supports React 18 and 19 this way;
- * the site uses 18: its React, React DOM and scheduler are 43.9 KB gzip on every first load, against 58.4 for 19.2.
+ * (`llms`), which must match React's major version. The site declares the versions @rspress/core
+ * itself depends on (React ^19.2, react-render-to-markdown 19.1.0), so one copy serves both.
  * Guarded by: "Rspress bundles the site's own React".
  */
 export const BUNDLED_FROM_THE_SITE: Readonly<Record<string, 'browser and prerender' | 'Markdown copies'>> = {

@@ -13,9 +13,7 @@
  * - the output: pages, bytes, search index per version, fonts, images, and for four pages the
  *   HTML and the JS/CSS loaded before `load` (in Chromium, gzip transfer and decoded);
  * - Lighthouse, mobile preset, median of `--runs` runs, on the same four pages served gzipped
- *   by the preview server, interleaved with the same pages without their scripts and a page of
- *   one paragraph: what this machine's Lighthouse reports when no script of the site runs
- *   (scripts/bench/floor.mjs);
+ *   by the preview server;
  * - a real-network check (scripts/bench/real-network.mjs): Chromium with Slow 4G and 4x CPU
  *   loading a guide cold (paints, first possible interaction), then a client-side navigation
  *   to another guide (its bytes).
@@ -32,7 +30,6 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { measureFirstLoad } from './bench/browser.mjs';
 import { buildWithSourceMaps, chunkComposition, formatComposition } from './bench/chunks.mjs';
-import { startOneParagraphServer, startScriptlessServer } from './bench/floor.mjs';
 import { lighthouseMedians } from './bench/lighthouse.mjs';
 import { formatRealNetwork, realNetworkCheck } from './bench/real-network.mjs';
 import { measureDevServer, runMeasured } from './bench/proc.mjs';
@@ -202,35 +199,14 @@ async function benchBrowser(url) {
   }
 }
 
-/**
- * Lighthouse on the bench pages, and, interleaved with them, on the same pages without their
- * scripts and on a page of one paragraph (scripts/bench/floor.mjs): this machine's floor.
- */
-async function benchLighthouse(root, url, runs) {
-  const scriptless = await startScriptlessServer(root, headersFor);
-  const oneParagraph = await startOneParagraphServer();
-  try {
-    const targets = [
-      ...BENCH_PAGES.map((route) => ({ label: route, url: `${url}${route}` })),
-      ...BENCH_PAGES.map((route) => ({ label: `${route} without scripts`, url: `${scriptless.url}${route}` })),
-      { label: 'one-paragraph page', url: `${oneParagraph.url}/` },
-    ];
-    const labelOf = new Map(targets.map((t) => [t.url, t.label]));
-    const medians = await lighthouseMedians(targets.map((t) => t.url), runs, {
-      onRun: (target, r) => console.log(`  lighthouse ${labelOf.get(target)}: performance ${r.performance}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms`),
-    });
-    for (const [target, summary] of Object.entries(medians)) if (summary.error) console.log(`  lighthouse ${labelOf.get(target)} failed: ${summary.error}`);
-    return {
-      pages: Object.fromEntries(BENCH_PAGES.map((route) => [route, medians[`${url}${route}`]])),
-      floor: {
-        withoutScripts: Object.fromEntries(BENCH_PAGES.map((route) => [route, medians[`${scriptless.url}${route}`]])),
-        oneParagraph: medians[`${oneParagraph.url}/`],
-      },
-    };
-  } finally {
-    await scriptless.close();
-    await oneParagraph.close();
-  }
+/** Lighthouse on the bench pages. */
+async function benchLighthouse(url, runs) {
+  const targets = BENCH_PAGES.map((route) => `${url}${route}`);
+  const medians = await lighthouseMedians(targets, runs, {
+    onRun: (target, r) => console.log(`  lighthouse ${target.slice(url.length)}: performance ${r.performance}, LCP ${Math.round(r.lcpMs)} ms, TBT ${Math.round(r.tbtMs)} ms`),
+  });
+  for (const [target, summary] of Object.entries(medians)) if (summary.error) console.log(`  lighthouse ${target.slice(url.length)} failed: ${summary.error}`);
+  return Object.fromEntries(BENCH_PAGES.map((route) => [route, medians[`${url}${route}`]]));
 }
 
 const KB = (bytes) => (bytes == null ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
@@ -256,9 +232,7 @@ export function targetsOf(report) {
     if (!r || r.error) continue;
     rows.push([`Lighthouse performance ${route}`, '100', r.performance, (v) => v >= 100, String]);
     rows.push([`LCP ${route}`, '≤ 1.5 s', r.lcpMs, (v) => v <= 1500, S]);
-    const floorTbt = [report.lighthouseFloor?.withoutScripts?.[route]?.tbtMs, report.lighthouseFloor?.oneParagraph?.tbtMs];
-    const withFloor = floorTbt.every((v) => v != null) ? ` (this machine's floor: the page without scripts ${Math.round(floorTbt[0])} ms, one paragraph ${Math.round(floorTbt[1])} ms)` : '';
-    rows.push([`TBT ${route}`, '≤ 50 ms', r.tbtMs, (v) => v <= 50, (v) => `${Math.round(v)} ms${withFloor}`]);
+    rows.push([`TBT ${route}`, '≤ 50 ms', r.tbtMs, (v) => v <= 50, (v) => `${Math.round(v)} ms`]);
     rows.push([`a11y / best practices / SEO ${route}`, '100 / 100 / 100', [r.accessibility, r.bestPractices, r.seo], (v) => v.every((x) => x >= 100), (v) => v.join(' / ')]);
   }
   return rows
@@ -300,17 +274,6 @@ export function formatReport(report) {
       );
     }
     lines.push('');
-    const floor = report.lighthouseFloor;
-    if (floor) {
-      lines.push("Lighthouse's floor on this machine, measured in the same rounds: the pages without their scripts (the document alone), and a page of one heading and one paragraph.");
-      lines.push('');
-      lines.push('| page | performance | LCP | TBT |');
-      lines.push('| --- | --- | --- | --- |');
-      const floorRow = (name, r) => lines.push(r && !r.error ? `| ${name} | ${r.performance} | ${S(r.lcpMs)} | ${Math.round(r.tbtMs)} ms |` : `| ${name} | – | – | – |`);
-      for (const route of BENCH_PAGES) floorRow(`\`${route}\` without scripts`, floor.withoutScripts[route]);
-      floorRow('one-paragraph page', floor.oneParagraph);
-      lines.push('');
-    }
     lines.push(`Search index: ${o.searchIndex.map((i) => `${i.version} ${KB(i.gzip)} gzip (${KB(i.raw)} raw, ${i.pages} pages; page texts fetched per result: ${i.pageTexts.files} files, largest ${KB(i.pageTexts.largestGzip)} gzip)`).join('; ')}${report.browser ? `; fetched on page load: ${BENCH_PAGES.some((r) => report.browser[r].searchIndexFetched) ? 'YES' : 'no'}` : ''}`);
     lines.push(`Fonts: ${o.fonts.map((f) => `${path.basename(f.file)} ${KB(f.bytes)}`).join(', ')}; preloaded: ${[...new Set(Object.values(o.fontPreloads).flat())].map((f) => path.basename(f)).join(', ') || 'none'}`);
     const bigImages = o.images.filter((i) => !i.svg && i.bytes > 100 * 1024);
@@ -363,9 +326,7 @@ async function main() {
   try {
     if (!args.skip.has('browser')) report.browser = await benchBrowser(server.url);
     if (!args.skip.has('lighthouse')) {
-      const { pages, floor } = await benchLighthouse(root, server.url, args.runs);
-      report.lighthouse = pages;
-      report.lighthouseFloor = floor;
+      report.lighthouse = await benchLighthouse(server.url, args.runs);
     }
     if (!args.skip.has('real-network')) {
       process.stdout.write('  real network (Slow 4G, 4x CPU)… ');

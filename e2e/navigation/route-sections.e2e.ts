@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loaderListsOf, loaderTagOf } from '../../shared/app-scripts.mjs';
 import { GUIDE, poll, useOpenPages } from '../support/pages';
 import { builtHeading, DOC_BUILD, waitForHydration, waitForPage } from '../support/site-pages';
 
@@ -15,14 +14,13 @@ const { newPage, siteUrl } = useOpenPages();
 const API_PAGE = '/api/repack/classes/RepackPlugin';
 
 /**
- * The chunk of a page's section: the first preload its loader lists (plugins/route-table puts it
- * before the page's own chunk), read from the built HTML.
+ * The chunk of a page's section: the first script preload of its HTML (plugins/route-table puts it
+ * before the page's own chunk).
  */
 function sectionChunkOf(route: string): string {
   const html = fs.readFileSync(path.join(DOC_BUILD, `${route.replace(/^\//, '')}.html`), 'utf8');
-  const tag = loaderTagOf(html);
-  const chunk = tag && loaderListsOf(tag).preloads[0];
-  if (!chunk) throw new Error(`${route}: its loader lists no preload`);
+  const chunk = /<link rel="preload" href="([^"]+)" as="script">/.exec(html)?.[1];
+  if (!chunk) throw new Error(`${route}: its HTML preloads no script`);
   return chunk;
 }
 

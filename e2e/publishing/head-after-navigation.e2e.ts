@@ -1,7 +1,7 @@
 /**
  * The head of a page reached by client-side navigation: the title, language, description and
  * Open Graph metas, and the llms.txt Markdown link are the new page's, as its own HTML file has
- * them, once each (the browser's head manager is theme/rspress-internals/head.ts).
+ * them, once each (the browser's head manager is Rspress's own, `@unhead/react`).
  */
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';

@@ -180,7 +180,7 @@ describe('response headers', () => {
 
   it('hashed assets are immutable', async () => {
     const html = await (await fetch(`${siteUrl()}/`)).text();
-    const asset = attr(html, /<script async src="(\/static\/js\/[^"]+)"/)!;
+    const asset = attr(html, /<script defer src="(\/static\/js\/[^"]+)"/)!;
     const response = await fetch(`${siteUrl()}${asset}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe(IMMUTABLE_CACHE);

@@ -137,7 +137,7 @@ describe('npm run version:new 4.x --from 3.x --default', () => {
     const button = page.getByRole('button', { name: /Documentation version: 3\.x/ }).first();
     await button.click();
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
-    const menu = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
     const links = menu.getByRole('link');
     await expect.poll(() => links.allTextContents()).toEqual(['2.x', '3.x', '4.x']);
     const hrefs = await links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
@@ -170,7 +170,7 @@ describe('npm run version:new 4.x --from 3.x --default', () => {
     await waitForHydration(page);
     const button = page.getByRole('button', { name: /Documentation version: 2\.x/ }).first();
     await button.click();
-    const menu = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
     const hrefs = await menu.getByRole('link').evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
     // The renamed page is found in 4.x through 3.x, which kept its path.
     expect(hrefs).toEqual(['/2.x/docs/code-splitting/concepts', '/3.x/docs/code-splitting/concept', '/docs/code-splitting/concept']);

@@ -10,9 +10,9 @@
  * - The search index (fetched when search opens) loses whitespace and fields search does not
  *   read; what search finds and shows is unchanged (plugins/search-index/compact.ts).
  * - Async chunks are named by id instead of by route name (plugins/async-chunks).
- * - Packages Rspress's runtime and theme import for later (the head manager, the navigation
- *   progress bar, the menus' scroll lock, scrolling the sidebar to its active item) come in the
- *   browser bundle from smaller or on-demand modules (`BROWSER_REPLACEMENTS` of plugins/rspress-internals).
+ * - Packages Rspress's default theme imports for later (the menus' scroll lock, scrolling the
+ *   sidebar to its active item) are loaded on first use in the browser bundle
+ *   (`BROWSER_REPLACEMENTS` of plugins/rspress-internals).
  */
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';

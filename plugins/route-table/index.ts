@@ -9,8 +9,7 @@
  * In the production browser build, the routes, the page list entries and the sidebars are also
  * split by section (shared/route-sections.mjs: `/docs`, `/api`, `/2.x/docs`, `/2.x/api`): the
  * ones of each section travel in a chunk of their own, which a page lists with its own chunk (a
- * `<link rel="preload">` written after the build, which plugins/script-loading hands to its
- * loader), and the entry chunk keeps only each section's paths. A guide then no longer carries
+ * `<link rel="preload">` written after the build beside Rspress's own), and the entry chunk keeps only each section's paths. A guide then no longer carries
  * the ~200 API pages' routes and sidebars. The HTML prerender keeps the whole table, so the
  * markup is the same.
  */
@@ -31,7 +30,6 @@ import {
   importPagesAndSidebars,
   parseCompactRoutes,
   printRoutesModule,
-  requireListedBefore,
   rewriteGeneratedPageList,
   rewriteGeneratedSiteData,
   ROUTE_ELEMENT_FACTORY,
@@ -180,14 +178,10 @@ export function routeTablePlugin(): RspressPlugin {
   const chunkFiles: SectionChunkFiles = new Map();
   return {
     name: PLUGIN_NAME,
-    config(config) {
-      requireListedBefore(config.plugins, PLUGIN_NAME, 'repack-script-loading', 'the section chunk preloads it adds to each page must be there when the script loader collects the preloads');
-      return config;
-    },
     beforeBuild(config, isProd) {
       settings.split = isProd ? { versions: config.multiVersion?.versions ?? [] } : undefined;
     },
-    // Synchronous on purpose: plugins' afterBuild hooks run concurrently, and the script loader's, listed after, must see the preloads.
+    // Synchronous on purpose: plugins' afterBuild hooks run concurrently, and those listed after (plugins/seo's checks) read the finished pages.
     afterBuild(config, isProd) {
       if (!isProd || !settings.split) return;
       preloadSectionChunks(path.resolve(config.outDir ?? 'doc_build'), config.base ?? '/', settings.split.versions, chunkFiles);

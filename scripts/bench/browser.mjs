@@ -1,7 +1,6 @@
 /**
  * First load as a browser sees it: the JS and CSS (and fonts) a page received before its
- * `load` event, and the app scripts its loader requests after the first paint (which can
- * arrive after `load`; shared/app-scripts.mjs), from the Resource Timing entries of a fresh
+ * `load` event, from the Resource Timing entries of a fresh
  * browser context (empty cache). `transfer` is the encoded body (gzip from the server),
  * `decoded` the body once inflated.
  */
@@ -10,13 +9,8 @@
 function collectResourceTiming() {
   const [navigation] = performance.getEntriesByType('navigation');
   const loadAt = navigation.loadEventStart || performance.now();
-  const loader = document.querySelector('script[data-load]');
-  const listed = loader
-    ? ['data-load', 'data-preload'].flatMap((name) => (loader.getAttribute(name) ?? '').split(' ').filter(Boolean).map((file) => new URL(file, loader.src).href))
-    : [];
   return {
     loadAt,
-    listed,
     resources: performance.getEntriesByType('resource').map((entry) => ({
       url: entry.name,
       initiatorType: entry.initiatorType,
@@ -47,15 +41,8 @@ export async function measureFirstLoad(page, url, { settleMs = 1500 } = {}) {
   const response = await page.goto(url, { waitUntil: 'load' });
   if (!response || response.status() !== 200) throw new Error(`${url} answered ${response?.status()}`);
   await page.waitForLoadState('networkidle', { timeout: settleMs + 5000 }).catch(() => {});
-  let timing = await page.evaluate(collectResourceTiming);
-  // The loader's scripts may still be on their way at `load`.
-  const arrived = () => timing.listed.every((url) => timing.resources.some((r) => r.url === url && r.responseEnd > 0));
-  for (let tries = 0; !arrived() && tries < 100; tries += 1) {
-    await page.waitForTimeout(100);
-    timing = await page.evaluate(collectResourceTiming);
-  }
-  const { loadAt, resources, listed } = timing;
-  const firstLoad = (r) => r.responseEnd <= loadAt + 1 || listed.includes(r.url);
+  const { loadAt, resources } = await page.evaluate(collectResourceTiming);
+  const firstLoad = (r) => r.responseEnd <= loadAt + 1;
   const before = resources.filter(firstLoad);
   const sum = (kind) => {
     const list = before.filter((r) => kindOf(r.url) === kind);

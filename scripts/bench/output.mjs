@@ -6,7 +6,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { loaderListsOf } from '../../shared/app-scripts.mjs';
 
 /** gzip size at zlib's default level, the level the preview server and most hosts use. */
 export const gzipSize = (data) => zlib.gzipSync(data).length;
@@ -41,17 +40,13 @@ const attr = (tag, name) => {
 
 /**
  * What a page's HTML makes the browser fetch before the reader can interact: `<script src>`,
- * stylesheets, `modulepreload` and `preload as=script|style|font`, and the scripts and
- * preloads the app-script loader requests after the first paint (shared/app-scripts.mjs).
+ * stylesheets, `modulepreload` and `preload as=script|style|font`.
  */
 export function firstLoadAssetsOfHtml(html) {
   const assets = [];
   for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
     const src = attr(tag, 'src');
     if (src) assets.push({ url: src, type: 'js', how: 'script' });
-    const loaded = loaderListsOf(tag);
-    for (const url of loaded.preloads) assets.push({ url, type: 'js', how: 'preload after paint' });
-    for (const url of loaded.scripts) assets.push({ url, type: 'js', how: 'script after paint' });
   }
   for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
     const rel = (attr(tag, 'rel') ?? '').toLowerCase();

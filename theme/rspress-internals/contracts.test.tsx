@@ -15,7 +15,6 @@ import { FallbackHeading as DefaultFallbackHeading, getCustomMDXComponent, Tab, 
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { createElement, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import * as reactRouterDom from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SidebarList } from '../components/Sidebar/Sidebar';
 import { useActiveAnchor } from '../logic/useActiveAnchor';
@@ -36,9 +35,6 @@ import {
   usePageContext,
 } from '.';
 import { pageData as stubPageData, STUB_PAGE, STUB_SECTION_PAGE } from './generated-modules.stub';
-import * as head from './head';
-import progress from './progress';
-import * as router from './router';
 import * as scrollIntoView from './scroll-into-view';
 import * as scrollLock from './scroll-lock';
 import { MODAL_CONTAINER_ID, SEARCH_PANEL_CLASS, SUGGEST_ITEM_CLASS } from './search-panel';
@@ -390,45 +386,14 @@ describe('browser-side Rspress internals (theme/rspress-internals)', () => {
   });
   describe('packages replaced in the browser bundle', () => {
     /** What the browser bundle uses in place of each package (BROWSER_REPLACEMENTS of plugins/rspress-internals.ts). */
-    /** `original`: the package itself, for one `@rspress/core/runtime` re-exports whole (`export * from`). */
-    const REPLACEMENTS: { packages: string[]; module: object; original?: object }[] = [
-      { packages: ['@unhead/react', '@unhead/react/client'], module: head },
-      { packages: ['nprogress'], module: { default: progress } },
+    const REPLACEMENTS: { packages: string[]; module: object }[] = [
       { packages: ['body-scroll-lock'], module: scrollLock },
       { packages: ['scroll-into-view-if-needed'], module: scrollIntoView },
-      { packages: ['react-router-dom'], module: router, original: reactRouterDom },
     ];
     // The browser's modules: the prerender's entries (ssrServerEntry, ssrMdServerEntry) keep the real packages.
     const distModules = listFiles(path.join(DIST, 'theme'), '.js')
       .concat(listFiles(path.join(DIST, 'runtime'), '.js'))
       .filter((file) => !/ssr\w*ServerEntry\.js$/.test(file));
-    const RUNTIME_INDEX = path.join(DIST, 'runtime', 'index.js');
-    /** The theme's own browser code, which reads the runtime's re-exports too. */
-    const ourBrowserModules = [...listFiles(THEME_DIR, '.ts'), ...listFiles(THEME_DIR, '.tsx'), ...listFiles(path.resolve(THEME_DIR, '..', 'plugins'), '.tsx')]
-      .concat(listFiles(path.resolve(THEME_DIR, '..', 'plugins'), '.ts').filter((file) => file.includes(`${path.sep}runtime${path.sep}`)))
-      .filter((file) => !/\.(test|stub)\.tsx?$|\.d\.ts$/.test(file));
-
-    /**
-     * The names of `name` read through `@rspress/core/runtime`, which re-exports the whole package
-     * (`export * from`): what Rspress's browser modules and ours import from the runtime that the
-     * package exports and the runtime does not export itself.
-     */
-    function namesReadThroughRuntime(name: string, packageExports: object): Set<string> {
-      const index = read(RUNTIME_INDEX);
-      const names = new Set<string>();
-      if (!new RegExp(`export\\s*\\*\\s*from\\s*["']${escape(name)}["']`).test(index)) return names;
-      const ownExports = new Set([...index.matchAll(/export\s*\{([^}]*)\}/g)].flatMap(([, list]) => list.split(',').map((item) => item.trim().split(/\s+as\s+/).pop()!)));
-      for (const file of [...distModules, ...ourBrowserModules]) {
-        for (const [, list] of read(file).matchAll(/\bimport\s*(?:type\s*)?\{([^}]*)\}\s*from\s*["']@rspress\/core\/runtime["']/g)) {
-          for (const item of list.split(',').map((part) => part.trim().replace(/^type\s+/, '')).filter(Boolean)) {
-            const imported = item.split(/\s+as\s+/)[0];
-            if (imported in packageExports && !ownExports.has(imported)) names.add(imported);
-          }
-        }
-      }
-      return names;
-    }
-
     /** The names Rspress's browser code takes from `name`: `x`, `default`, and `default.x` for members of a default or namespace import. */
     function namesImportedFrom(name: string): Set<string> {
       const from = `\\s*from\\s*["']${escape(name)}["']`;
@@ -462,18 +427,15 @@ describe('browser-side Rspress internals (theme/rspress-internals)', () => {
     }
 
     it('the packages replaced in the browser bundle are imported by Rspress with the names their replacements export', () => {
-      for (const { packages, module, original } of REPLACEMENTS) {
+      for (const { packages, module } of REPLACEMENTS) {
         const imported = new Set<string>();
         for (const name of packages) {
           const names = namesImportedFrom(name);
           expect(names.size, `${name}: the installed Rspress no longer imports it; drop its replacement ${upgradeHint}`).toBeGreaterThan(0);
           for (const found of names) imported.add(found);
-          if (original) for (const found of namesReadThroughRuntime(name, original)) imported.add(found);
         }
         expect([...namesExportedBy(module)].sort(), `${packages.join(', ')}: Rspress imports other names than its replacement in theme/rspress-internals exports ${upgradeHint}`).toEqual([...imported].sort());
       }
-      // Rspress's default theme imports the bar's CSS for its side effect only.
-      expect(distModules.filter((file) => /import\s*["']nprogress\/nprogress\.css["']/.test(read(file))).map((file) => path.relative(DIST, file))).toEqual(['theme/styles/index.js']);
     });
   });
 });

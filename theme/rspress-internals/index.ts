@@ -14,17 +14,18 @@
  * only by the lazily loaded search panel or the component whose chunk needs them, so none of
  * it moves into every page's first load.
  *
- * `head.ts`, `progress.ts` (with `progress.css`), `scroll-lock.ts`, `scroll-into-view.ts` and
- * `router.ts` are imported by no theme code: they stand in for packages Rspress's runtime and
- * default theme import, in the browser bundle only (`BROWSER_REPLACEMENTS` of
- * plugins/rspress-internals.ts); the theme reaches the router through `@rspress/core/runtime`.
+ * `scroll-lock.ts` and `scroll-into-view.ts` are imported by no theme code: they load the real
+ * packages Rspress's default theme imports on first use, in the browser bundle only
+ * (`BROWSER_REPLACEMENTS` of plugins/rspress-internals.ts). The router, head manager and
+ * progress bar are the packages Rspress declares; the theme reaches the router through
+ * `@rspress/core/runtime`.
  *
  * When a contract test fails after an upgrade: look up what changed in
  * node_modules/@rspress/core/dist (the test names the file), adapt the export here, keep the
  * components as they are, and update the version in the comment.
  */
 import { initPageData, PageContext, useLocation, warmPageData } from '@rspress/core/runtime';
-import { createElement, useContext, useLayoutEffect, useMemo, type ContextType, type ReactNode } from 'react';
+import { createElement, use, useContext, useLayoutEffect, useMemo, type ContextType, type ReactNode } from 'react';
 
 
 // ---------------------------------------------------------------------------------------------
@@ -163,26 +164,8 @@ const LATIN_TEXT = /^[\u0000-\u036F\u2000-\u206F]*$/;
 /** What github-slugger removes from such text: its character class, cut to those code points. */
 const LATIN_REMOVED = /[\u0000-\u001F!-,./:-@[-^`{-\u00A9\u00AB-\u00B4\u00B6-\u00B9\u00BB-\u00BF\u00D7\u00F7\u02C2-\u02C5\u02D2-\u02DF\u02E5-\u02EB\u02ED\u02EF-\u02FF\u2000-\u203E\u2041-\u2053\u2055-\u206F]/g;
 
-interface SluggerLoad { load: Promise<void>; slug?: (text: string) => string; error?: unknown }
-let fullSlugger: SluggerLoad | undefined;
-/**
- * The slugger once loaded. Until then the load's promise is thrown, which suspends the render
- * (React 18 has no `use`); a failed load is thrown as the error, as `use` would.
- */
-function loadedFullSlugger(): (text: string) => string {
-  if (!fullSlugger) {
-    const state: SluggerLoad = {
-      load: import('@rspress/shared/github-slugger').then(
-        (module) => { state.slug = module.slug; },
-        (error: unknown) => { state.error = error; },
-      ),
-    };
-    fullSlugger = state;
-  }
-  if (fullSlugger.slug) return fullSlugger.slug;
-  if (fullSlugger.error !== undefined) throw fullSlugger.error;
-  throw fullSlugger.load;
-}
+let fullSlugger: Promise<(text: string) => string> | undefined;
+const loadFullSlugger = () => (fullSlugger ??= import('@rspress/shared/github-slugger').then((module) => module.slug));
 
 /**
  * The id Rspress gives a heading with this text: its own slugger (`@rspress/shared`'s
@@ -194,7 +177,7 @@ function loadedFullSlugger(): (text: string) => string {
  */
 export function useHeadingSlug(text: string): string {
   if (LATIN_TEXT.test(text)) return text.toLowerCase().replace(LATIN_REMOVED, '').replace(/ /g, '-');
-  return loadedFullSlugger()(text);
+  return use(loadFullSlugger())(text);
 }
 
 // ---------------------------------------------------------------------------------------------

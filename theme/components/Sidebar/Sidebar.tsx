@@ -1,7 +1,6 @@
 import type { NormalizedSidebarGroup, SidebarData, SidebarItem as SidebarItemType } from '@rspress/core';
 import { IconArrowRight, SvgWrapper, Tag, renderInlineMarkdown } from '@rspress/core/theme-original';
 import { memo, useId, type Dispatch, type SetStateAction } from 'react';
-import { inertWhen } from '../../logic/inert';
 import { withNameBreaks } from '../../logic/nameBreaks';
 import { useSidebarState } from '../../logic/useSidebarState';
 import { CONTENT_DOC_CLASS, SIDEBAR_GROUP_CLASS, SIDEBAR_GROUP_ITEM_CLASS, SIDEBAR_ICON_CLASS, SIDEBAR_ITEM_CLASS, SIDEBAR_LEFT_CLASS, SIDEBAR_RIGHT_CLASS } from '../../rspress-internals';
@@ -71,7 +70,7 @@ export function SidebarGroup({ item, depth, id, setSidebarData, className }: Gro
         className="repack-sidebar-group__items"
         data-collapsed={collapsed}
         style={{ display: 'grid', gridTemplateRows: collapsed ? '0fr' : '1fr', transition: 'grid-template-rows 0.2s ease-out' }}
-        {...inertWhen(collapsed)}
+        inert={collapsed}
       >
         <div style={{ overflow: 'hidden' }}>
           {overview}
