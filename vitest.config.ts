@@ -30,6 +30,9 @@ export default defineConfig({
     // Fixture-app builds with their own config: npm run test:guides.
     exclude: ['**/node_modules/**', 'tests/guides/**'],
     environment: 'node',
+    // CI runs these beside the guides suite and the site build on two cores: a test that takes half a
+    // second alone (Shiki's first grammar, font subsetting, a JSDOM render) can take ten there.
+    testTimeout: 30_000,
     setupFiles: ['./vitest.setup.ts'],
     // Rspress's browser code imports CSS and generated modules: bundled by Vite, as Rsbuild would.
     server: { deps: { inline: [/@rspress[\\/]core[\\/]dist[\\/](theme|runtime)[\\/]/] } },

@@ -25,7 +25,8 @@ function rehypeShiki() {
         } else walk(child as { children?: unknown[] });
       });
     walk(tree);
-    for (const { parent, index, code, lang } of blocks) parent.children[index] = ((await codeToHast(code.replace(/\n$/, ''), { lang, theme })) as Root).children[0];
+    // No time limit per line (Shiki's default 500 ms): on a loaded machine a line would be left half tokenized.
+    for (const { parent, index, code, lang } of blocks) parent.children[index] = ((await codeToHast(code.replace(/\n$/, ''), { lang, theme, tokenizeTimeLimit: 0 })) as Root).children[0];
   };
 }
 
