@@ -12,6 +12,7 @@ export { HomeFeature } from './components/HomeFeature/HomeFeature';
 export { HomeFooter } from './components/HomeFooter/HomeFooter';
 export { HomeHero } from './components/HomeHero/HomeHero';
 export { Layout } from './components/Layout/Layout';
+export { LlmsCopyButton } from './components/LlmsCopyButton/LlmsCopyButton';
 export { LlmsViewOptions } from './components/LlmsViewOptions/LlmsViewOptions';
 export { Nav } from './components/Nav/Nav';
 export { NavTitle } from './components/NavTitle/NavTitle';

@@ -96,6 +96,15 @@ export const REIMPLEMENTATIONS: Reimplementation[] = [
     ],
   },
   {
+    exports: ['LlmsCopyButton'],
+    upstream: 'theme/components/Llms/LlmsCopyButton.js',
+    why: 'The default holds its icons in a <div> inside the <button>: invalid HTML on every page (html-validate element-permitted-content). Upstream report: decisions/upstream/llms-copy-button-div-in-button.md; remove when Rspress renders a <span>.',
+    keeps: [
+      { does: 'copies the page as Markdown, shows it copied, only phrasing content', test: unit('LlmsCopyButton', 'is a button holding only phrasing content, that copies the page as Markdown and shows it copied') },
+      { does: 'nothing without a Markdown version', test: unit('LlmsCopyButton', 'renders nothing for a page without a Markdown version') },
+    ],
+  },
+  {
     exports: ['LlmsViewOptions'],
     upstream: 'theme/components/Llms/LlmsViewOptions.js',
     why: 'The default trigger is an unnamed button holding its menu, with a copy entry the keyboard cannot reach.',

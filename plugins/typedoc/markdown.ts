@@ -159,6 +159,26 @@ export function memberAnchorIds(markdown: string): string[] {
   return ids;
 }
 
+/**
+ * Gives a member anchor that has the id of one of the page's headings (the `command` property of
+ * the `Command` interface, whose title is slugged `command`) the suffix `-member`, so the page has
+ * no duplicate id. Links to the bare id then land on the heading of the same page.
+ */
+export function withUniqueMemberAnchors(markdown: string): string {
+  const slugger = createHeadingSlugger();
+  const taken = new Set(headings(markdown).map((h) => slugger.slug(h.text)));
+  if (!memberAnchorIds(markdown).some((id) => taken.has(id))) return markdown;
+  return mapProse(markdown, (prose) =>
+    prose.replace(MEMBER_ANCHOR, (anchor, id: string, index: number) => {
+      if (isEscaped(prose, index) || !taken.has(id)) return anchor;
+      let unique = `${id}-member`;
+      for (let n = 1; taken.has(unique); n++) unique = `${id}-member-${n}`;
+      taken.add(unique);
+      return `<span id="${unique}"></span>`;
+    }),
+  );
+}
+
 /** `escapeProse` applied to all prose of a Markdown document. */
 export function escapeMdx(markdown: string): string {
   return mapProse(markdown, escapeProse);

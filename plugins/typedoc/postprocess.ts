@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { type ApiModel, type ApiSymbol, MODEL_FILE } from './api-model';
-import { anchorIds, escapeMdx, escapeText, memberAnchorIds, rewriteLinks } from './markdown';
+import { anchorIds, escapeMdx, escapeText, memberAnchorIds, rewriteLinks, withUniqueMemberAnchors } from './markdown';
 import type { SourceLink } from './source-links';
 import { markMemberTables } from './tables';
 
@@ -229,7 +229,7 @@ export function buildOutput(rawPages: RawPage[], info: PackageInfo): BuildResult
       return relativeLink(from, target) + (hash ? `#${hash}` : '');
     });
     md = md.replace(/\[([^\]]*)\]\(\)/g, '$1');
-    contents.set(from, withSourceLink(markMemberTables(escapeMdx(md.trimEnd() + '\n')), page.source));
+    contents.set(from, withSourceLink(withUniqueMemberAnchors(markMemberTables(escapeMdx(md.trimEnd() + '\n'))), page.source));
   }
 
   // 2. index page

@@ -12,7 +12,7 @@ import { MODEL_FILE } from './api-model';
 import { cacheKey, MARKER_FILE, readDir, sourceHash } from './cache';
 import { generateApiDocs, memberAnchors, validateEntries } from './generate';
 import { withMemberAnchors } from './index';
-import { anchorIds, collectLinks, escapeMdx, escapeProse, memberAnchorIds, splitCode } from './markdown';
+import { anchorIds, collectLinks, escapeMdx, escapeProse, memberAnchorIds, splitCode, withUniqueMemberAnchors } from './markdown';
 import { GENERATED_FRONTMATTER, relocate } from './postprocess';
 import { matchingLine } from './source-links';
 import { markMemberTables, markNameCell, tableCells } from './tables';
@@ -91,6 +91,15 @@ describe('markdown helpers', () => {
     expect(escapeProse('<a id="x" onclick="y"></a>')).toBe('\\<a id="x" onclick="y">\\</a>');
     expect(memberAnchorIds(escaped)).toEqual(['size']);
     expect([...anchorIds(`## Properties\n\n${escaped}`)]).toEqual(['properties', 'size']);
+  });
+
+  it('gives a member anchor that repeats a heading id its own id, and leaves the others', () => {
+    const md = '# Command\n\n## Properties\n\n| Property | Type |\n| :-- | :-- |\n| <span id="command"></span> `command` | `string` |\n| <span id="params"></span> `params` | `string[]` |\n\n`<span id="command"></span>`\n';
+    const unique = withUniqueMemberAnchors(md);
+    expect(memberAnchorIds(unique)).toEqual(['command-member', 'params']);
+    expect(unique).toContain('`<span id="command"></span>`');
+    expect([...anchorIds(unique)]).toEqual(['command', 'properties', 'command-member', 'params']);
+    expect(withUniqueMemberAnchors('## Properties\n\n| <span id="size"></span> `size` |\n')).toBe('## Properties\n\n| <span id="size"></span> `size` |\n');
   });
 
   it('marks member table names optional or required, keeps only declared defaults and drops a leading union bar', () => {
