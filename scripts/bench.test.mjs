@@ -24,5 +24,4 @@ describe('npm run bench targets', () => {
       ['CLS /', false],
     ]);
   });
-
 });
