@@ -15,7 +15,7 @@ import {
   startDevServer,
 } from './fixture-build';
 import { type GuideConfig, baseConfig, exportsConfig, guideConfigs, isStandalonePart } from './guide-configs';
-import { compileWithHermes, hermescOf, hermesEnabled, isHermesBytecode } from './hermes';
+import { compileWithHermes, hermescCounts, hermescOf, hermesEnabled, isHermesBytecode } from './hermes';
 
 const PLATFORMS: Platform[] = ['android', 'ios'];
 const MODES: Mode[] = ['development', 'production'];
@@ -134,6 +134,10 @@ async function checkBuild(result: BundleResult, appDir: string, config: GuideCon
   }
   if (hermesEnabled(appDir)) await compileBundlesWithHermes(result, appDir, where);
 }
+
+afterAll(() => {
+  console.info(`hermesc: ${hermescCounts.runs} runs, ${hermescCounts.reused} compilations answered by an earlier run on the same bytes`);
+});
 
 describe.each(DOCS_VERSIONS)('webpack configurations of the %s guides', (version) => {
   const configs = guideConfigs(version);
