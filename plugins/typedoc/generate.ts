@@ -98,9 +98,18 @@ function toolVersion(root: string, name: string): string {
   }
 }
 
-/** Cache folder id of an entry: version + output folder. */
+/**
+ * Cache folder id of an entry: its package and declaration file. The pages do not depend on the
+ * version folder or output folder they are written to, so a new version documenting an installed
+ * package (`version:new`) restores them.
+ */
 export function entryId(entry: TypedocEntry): string {
-  return `${entry.version}-${entry.out}`.replace(/[^a-zA-Z0-9._-]+/g, '_');
+  return `${entry.package}-${entry.entry}`.replace(/[^a-zA-Z0-9._-]+/g, '_');
+}
+
+/** What of an entry its pages depend on: everything but where they are written. */
+function pageInputs({ version: _version, out: _out, ...inputs }: TypedocEntry) {
+  return inputs;
 }
 
 export function validateEntries(entries: TypedocEntry[]): void {
@@ -189,7 +198,7 @@ export async function generateApiDocs(options: GenerateOptions): Promise<EntryRe
     if (!fs.existsSync(entryFile)) throw new Error(`[typedoc] entry point ${entryFile} does not exist`);
     const outDir = path.join(options.docsRoot, entry.version, entry.out);
     const key = cacheKey({
-      entry,
+      entry: pageInputs(entry),
       package: {
         name: pkg.name,
         version: pkg.version,

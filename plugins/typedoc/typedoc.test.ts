@@ -470,6 +470,13 @@ describe('cache', () => {
     expect([...outside].sort()).toEqual([...GENERATOR_IMPORTS].sort());
   });
 
+  it('restores the pages of another version documenting the same package and file (version:new)', async () => {
+    const results = await run({ entries: ENTRIES.map((entry) => ({ ...entry, version: '9.x', out: entry.out.replace('api/demo', 'api/later') })) });
+    expect(results.map((r) => r.status)).toEqual(['restored', 'restored']);
+    expect(fs.readFileSync(path.join(docsRoot, '9.x/api/later/classes/Box.md'), 'utf8')).toBe(read('classes/Box.md'));
+    expect(fs.existsSync(path.join(docsRoot, '9.x/api/later/sub/index.md'))).toBe(true);
+  });
+
   it('keeps its cache outside the checkout, so a fresh clone restores instead of running TypeDoc', async () => {
     expect(path.relative(ROOT, DEFAULT_CACHE_DIR).startsWith('..')).toBe(true);
     const clone = path.join(tmp, 'clone-docs');
