@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every suite, then a closing line per suite (`unit: 812 passed, 0 failed (143 s)`), so a
- * red run says at once where. The guides suite (mostly single-threaded webpack builds in child
- * processes) runs beside the unit tests and the site build, which leaves a core idle; the browser
- * suite, which keeps both cores busy, runs alone after them. Exits non-zero when any suite fails.
+ * red run says at once where. The guides suite (webpack builds in child processes, two files at a
+ * time) runs beside the unit tests and the site build; the browser suite, which keeps both cores
+ * busy, runs alone after them. Exits non-zero when any suite fails.
  * `node scripts/test-suites.mjs e2e` (or any suite names) runs only those, in the same way.
  * See decisions/0015-ci-layout.md.
  */

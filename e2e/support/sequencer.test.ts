@@ -11,6 +11,11 @@ describe('longestFirst', () => {
     expect(longestFirst(['/e2e/x/not-axe.e2e.ts', 'C:\\e2e\\accessibility\\axe.e2e.ts'], (file) => file)).toEqual(['C:\\e2e\\accessibility\\axe.e2e.ts', '/e2e/x/not-axe.e2e.ts']);
   });
 
+  it('takes another list of longest files (the guides suite starts its 3.x builds first)', () => {
+    const files = ['/t/code-samples.test.ts', '/t/bundle-2.x.test.ts', '/t/bundle-3.x.test.ts'];
+    expect(longestFirst(files, (file) => file, ['t/bundle-3.x.test.ts', 't/bundle-2.x.test.ts'])).toEqual(['/t/bundle-3.x.test.ts', '/t/bundle-2.x.test.ts', '/t/code-samples.test.ts']);
+  });
+
   it('names files that exist', async () => {
     const fs = await import('node:fs');
     const path = await import('node:path');

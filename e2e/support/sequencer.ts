@@ -6,20 +6,25 @@
  */
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** Longest first (minutes on the 2-core machine): every page through axe, two full-site builds, the fixture builds with many pages. */
+/** Longest first (minutes on the 2-core machine): every page through axe, the real-site fixture, the `version:new` copy's full-site build. */
 export const LONGEST_FIRST = ['accessibility/axe.e2e.ts', 'publishing/publishing.e2e.ts', 'writer/version-new.e2e.ts'];
 
-/** `files` with those in `LONGEST_FIRST` moved to the front, in its order; the others keep theirs. */
-export function longestFirst<T>(files: T[], pathOf: (file: T) => string): T[] {
+/** `files` with those in `list` moved to the front, in its order; the others keep theirs. */
+export function longestFirst<T>(files: T[], pathOf: (file: T) => string, list: readonly string[] = LONGEST_FIRST): T[] {
   const rank = (file: T) => {
-    const index = LONGEST_FIRST.findIndex((suffix) => pathOf(file).split('\\').join('/').endsWith(`/${suffix}`));
-    return index < 0 ? LONGEST_FIRST.length : index;
+    const index = list.findIndex((suffix) => pathOf(file).split('\\').join('/').endsWith(`/${suffix}`));
+    return index < 0 ? list.length : index;
   };
   return files.map((file, index) => ({ file, index })).sort((a, b) => rank(a.file) - rank(b.file) || a.index - b.index).map(({ file }) => file);
 }
 
-export class LongestFirstSequencer extends BaseSequencer {
-  async sort(files: TestSpecification[]) {
-    return longestFirst(await super.sort(files), (file) => file.moduleId);
-  }
+/** A Vitest sequencer that starts the files of `list` (path endings) first, in its order. */
+export function longestFirstSequencer(list: readonly string[]) {
+  return class extends BaseSequencer {
+    async sort(files: TestSpecification[]) {
+      return longestFirst(await super.sort(files), (file) => file.moduleId, list);
+    }
+  };
 }
+
+export const LongestFirstSequencer = longestFirstSequencer(LONGEST_FIRST);

@@ -9,6 +9,7 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import ts from 'typescript';
@@ -31,7 +32,16 @@ export interface TypeHoversOptions {
   root?: string;
   /** Where the data modules are written. Defaults to `<root>/node_modules/.cache/repack-type-hovers`. */
   outDir?: string;
+  /**
+   * Where computed data is kept by key, outside the checkout, so that a fresh clone and the other site
+   * builds of a test run (fixture sites, the `version:new` copy) reuse it. Defaults to
+   * `~/.cache/repack-docs-type-hovers` (`REPACK_TYPE_HOVERS_CACHE_DIR`).
+   */
+  storeDir?: string;
 }
+
+/** Data files the store keeps (the newest): enough for a few worktrees and versions. */
+const STORED = 16;
 
 /** The modules of one version, as the samples of its pages import them. */
 export function versionModules(entries: TypeHoversOptions['entries'], version: string, root: string, docsRoot: string, prefix: string): HoverModule[] {
@@ -52,6 +62,7 @@ export function versionModules(entries: TypeHoversOptions['entries'], version: s
 /**
  * What a version's data depends on: this plugin's code, TypeScript, the samples, the packages' declarations
  * and the API pages (their names and anchors). The data is computed again only when one of them changes.
+ * Files are keyed by their contents and their paths inside their folder, never by where the checkout is.
  */
 export function dataKey(samples: Sample[], modules: HoverModule[]): string {
   const hash = crypto.createHash('sha256');
@@ -65,11 +76,25 @@ export function dataKey(samples: Sample[], modules: HoverModule[]): string {
   hash.update(ts.version);
   hash.update(JSON.stringify(samples));
   for (const module of modules) {
-    hash.update(JSON.stringify(module));
+    hash.update(JSON.stringify({ label: module.label, entry: path.relative(module.packageDir, module.entryFile), apiRoute: module.apiRoute }));
     addFiles(module.packageDir, (file) => file.endsWith('.d.ts') && !file.startsWith('node_modules'));
     if (module.apiDir) addFiles(module.apiDir, (file) => file.endsWith('.md'));
   }
   return hash.digest('hex');
+}
+
+/** Copies `dataFile` into the store as `stored` (atomically) and drops all but the newest files. */
+function keep(storeDir: string, stored: string, dataFile: string) {
+  fs.mkdirSync(storeDir, { recursive: true });
+  const partial = `${stored}.${process.pid}.tmp`;
+  fs.copyFileSync(dataFile, partial);
+  fs.renameSync(partial, stored);
+  const files = fs
+    .readdirSync(storeDir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => ({ file, time: path.join(storeDir, file) === stored ? Infinity : fs.statSync(path.join(storeDir, file)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const { file } of files.slice(STORED)) fs.rmSync(path.join(storeDir, file), { force: true });
 }
 
 /** The module the browser imports: the versions and a loader of each version's data (its own chunk). */
@@ -86,6 +111,7 @@ export function dataModuleSource(versions: string[], defaultVersion: string): st
 export function typeHoversPlugin(options: TypeHoversOptions): RspressPlugin {
   const root = path.resolve(options.root ?? process.cwd());
   const outDir = path.resolve(root, options.outDir ?? 'node_modules/.cache/repack-type-hovers');
+  const storeDir = options.storeDir ?? process.env.REPACK_TYPE_HOVERS_CACHE_DIR ?? path.join(os.homedir(), '.cache', 'repack-docs-type-hovers');
   const plugin: RspressPlugin = {
     name: 'repack-type-hovers',
     globalUIComponents: [TYPE_HOVERS_COMPONENT],
@@ -106,9 +132,17 @@ export function typeHoversPlugin(options: TypeHoversOptions): RspressPlugin {
           counts.push(`${version}: unchanged`);
           continue;
         }
+        const stored = path.join(storeDir, `${key}.json`);
+        if (fs.existsSync(stored)) {
+          fs.copyFileSync(stored, dataFile);
+          fs.writeFileSync(keyFile, key);
+          counts.push(`${version}: restored`);
+          continue;
+        }
         const data = generateTypeHovers(samples, modules);
         fs.writeFileSync(dataFile, JSON.stringify(data));
         fs.writeFileSync(keyFile, key);
+        keep(storeDir, stored, dataFile);
         counts.push(`${version}: ${Object.values(data.lines).flat().length} names, ${data.hovers.length} hovers`);
       }
       fs.writeFileSync(path.join(outDir, 'index.mjs'), dataModuleSource(versions, defaultVersion));

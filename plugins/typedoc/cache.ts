@@ -18,13 +18,14 @@ export const MARKER_FILE = '.typedoc-key';
 
 export const sha256 = (data: string | Buffer) => crypto.createHash('sha256').update(data).digest('hex');
 
-/** Hash of the generator's own source (every non-test .ts file next to this one). */
-export function sourceHash(dir: string): string {
+/** Hash of the generator's own source: every non-test .ts file of `dir`, and the `imports` from elsewhere. */
+export function sourceHash(dir: string, imports: string[] = []): string {
   const files = fs
     .readdirSync(dir)
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.d.ts'))
-    .sort();
-  return sha256(files.map((f) => `${f}\0${fs.readFileSync(path.join(dir, f), 'utf8')}`).join('\0'));
+    .sort()
+    .map((f) => path.join(dir, f));
+  return sha256([...files, ...imports].map((f) => `${path.relative(dir, f)}\0${fs.readFileSync(f, 'utf8')}`).join('\0'));
 }
 
 /** Stable JSON (sorted object keys) so option order does not change the key. */
@@ -115,8 +116,8 @@ export function readCache(cacheDir: string, id: string, key: string): OutputFile
   }
 }
 
-/** How many keys (variants) of one entry the cache keeps, newest first. */
-export const CACHE_VARIANTS = 4;
+/** How many keys (variants) of one entry the cache keeps, newest first (worktrees on one machine share it). */
+export const CACHE_VARIANTS = 8;
 
 /** Stores the files under the key (atomically) and drops all but the newest variants of the entry. */
 export function writeCache(cacheDir: string, id: string, key: string, files: OutputFiles): void {

@@ -3,6 +3,7 @@
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cacheKey, hashFiles, sha256, MARKER_FILE, readCache, readDir, readMarker, sourceHash, syncDir, writeCache, writeMarker } from './cache';
@@ -23,6 +24,16 @@ export const GENERATOR_DIR: string =
   typeof __dirname === 'string' && fs.existsSync(path.join(__dirname, 'generate.ts'))
     ? __dirname
     : path.dirname(fileURLToPath(import.meta.url));
+
+/** Modules outside GENERATOR_DIR that the generator imports (hashed into the cache key too). */
+export const GENERATOR_IMPORTS: string[] = [path.join(GENERATOR_DIR, '..', 'rspress-internals.ts')];
+
+/**
+ * Where generated folders are kept: in the home folder, so a fresh clone (CI) and every build of a
+ * run (the site, the `version:new` copy, publishing's real-site fixture, the tests of the real
+ * entries) reuse them instead of running TypeDoc again. The key makes sharing safe.
+ */
+export const DEFAULT_CACHE_DIR: string = process.env.REPACK_TYPEDOC_CACHE_DIR ?? path.join(os.homedir(), '.cache', 'repack-docs-typedoc');
 
 export interface ResolvedPackage {
   dir: string;
@@ -87,9 +98,18 @@ function toolVersion(root: string, name: string): string {
   }
 }
 
-/** Cache folder id of an entry: version + output folder. */
+/**
+ * Cache folder id of an entry: its package and declaration file. The pages do not depend on the
+ * version folder or output folder they are written to, so a new version documenting an installed
+ * package (`version:new`) restores them.
+ */
 export function entryId(entry: TypedocEntry): string {
-  return `${entry.version}-${entry.out}`.replace(/[^a-zA-Z0-9._-]+/g, '_');
+  return `${entry.package}-${entry.entry}`.replace(/[^a-zA-Z0-9._-]+/g, '_');
+}
+
+/** What of an entry its pages depend on: everything but where they are written. */
+function pageInputs({ version: _version, out: _out, ...inputs }: TypedocEntry) {
+  return inputs;
 }
 
 export function validateEntries(entries: TypedocEntry[]): void {
@@ -155,13 +175,15 @@ export function memberAnchors(outDirs: string[]): Map<string, Set<string>> {
 
 export async function generateApiDocs(options: GenerateOptions): Promise<EntryResult[]> {
   const root = path.resolve(options.root ?? process.cwd());
-  const cacheDir = path.resolve(root, options.cacheDir ?? 'node_modules/.cache/repack-typedoc');
+  const cacheDir = path.resolve(root, options.cacheDir ?? DEFAULT_CACHE_DIR);
   const log = options.log ?? ((m: string) => console.log(m));
   const useCache = options.cache !== false;
   validateEntries(options.entries);
 
   const generator = {
-    source: sourceHash(GENERATOR_DIR),
+    source: sourceHash(GENERATOR_DIR, GENERATOR_IMPORTS),
+    // the heading slugger (plugins/rspress-internals.ts) is Rspress's
+    rspress: toolVersion(root, '@rspress/core'),
     typedoc: toolVersion(root, 'typedoc'),
     markdown: toolVersion(root, 'typedoc-plugin-markdown'),
     typescript: toolVersion(root, 'typescript'),
@@ -176,7 +198,7 @@ export async function generateApiDocs(options: GenerateOptions): Promise<EntryRe
     if (!fs.existsSync(entryFile)) throw new Error(`[typedoc] entry point ${entryFile} does not exist`);
     const outDir = path.join(options.docsRoot, entry.version, entry.out);
     const key = cacheKey({
-      entry,
+      entry: pageInputs(entry),
       package: {
         name: pkg.name,
         version: pkg.version,

@@ -1,7 +1,7 @@
 /**
  * The routes the API reference must serve, generated from the real packages
  * with the entries configured in rspress.config.ts (into a scratch docs root;
- * the shared cache under node_modules/.cache makes this fast after a build).
+ * the shared cache under ~/.cache makes this fast after a build).
  */
 import fs from 'node:fs';
 import os from 'node:os';

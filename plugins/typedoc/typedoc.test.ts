@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODEL_FILE } from './api-model';
 import { cacheKey, MARKER_FILE, readDir, sourceHash } from './cache';
-import { generateApiDocs, memberAnchors, validateEntries } from './generate';
+import { DEFAULT_CACHE_DIR, GENERATOR_DIR, GENERATOR_IMPORTS, generateApiDocs, memberAnchors, validateEntries } from './generate';
 import { withMemberAnchors } from './index';
 import { anchorIds, collectLinks, escapeMdx, escapeProse, memberAnchorIds, splitCode, withUniqueMemberAnchors } from './markdown';
 import { GENERATED_FRONTMATTER, relocate } from './postprocess';
@@ -457,5 +457,40 @@ describe('cache', () => {
     expect(sourceHash(copy)).toBe(h1);
     fs.writeFileSync(path.join(copy, 'a.ts'), 'export const a = 2;');
     expect(sourceHash(copy)).not.toBe(h1);
+
+    const imported = path.join(tmp, 'imported.ts');
+    fs.writeFileSync(imported, 'export const slug = 1;');
+    const h2 = sourceHash(copy, [imported]);
+    expect(h2).not.toBe(sourceHash(copy));
+    fs.writeFileSync(imported, 'export const slug = 2;');
+    expect(sourceHash(copy, [imported])).not.toBe(h2);
+  });
+
+  it('hashes every module of this project the generator imports from outside its folder', () => {
+    const outside = new Set<string>();
+    for (const file of fs.readdirSync(GENERATOR_DIR).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+      const source = fs.readFileSync(path.join(GENERATOR_DIR, file), 'utf8');
+      for (const [, spec] of source.matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)) {
+        const resolved = path.resolve(GENERATOR_DIR, spec);
+        if (path.dirname(resolved) !== GENERATOR_DIR) outside.add(resolved.endsWith('.ts') ? resolved : `${resolved}.ts`);
+      }
+    }
+    expect(outside.size).toBeGreaterThan(0);
+    expect([...outside].sort()).toEqual([...GENERATOR_IMPORTS].sort());
+  });
+
+  it('restores the pages of another version documenting the same package and file (version:new)', async () => {
+    const results = await run({ entries: ENTRIES.map((entry) => ({ ...entry, version: '9.x', out: entry.out.replace('api/demo', 'api/later') })) });
+    expect(results.map((r) => r.status)).toEqual(['restored', 'restored']);
+    expect(fs.readFileSync(path.join(docsRoot, '9.x/api/later/classes/Box.md'), 'utf8')).toBe(read('classes/Box.md'));
+    expect(fs.existsSync(path.join(docsRoot, '9.x/api/later/sub/index.md'))).toBe(true);
+  });
+
+  it('keeps its cache outside the checkout, so a fresh clone restores instead of running TypeDoc', async () => {
+    expect(path.relative(ROOT, DEFAULT_CACHE_DIR).startsWith('..')).toBe(true);
+    const clone = path.join(tmp, 'clone-docs');
+    const results = await run({ docsRoot: clone });
+    expect(results.map((r) => r.status)).toEqual(['restored', 'restored']);
+    expect(fs.readFileSync(path.join(clone, '1.x/api/demo/classes/Box.md'), 'utf8')).toBe(read('classes/Box.md'));
   });
 });

@@ -48,7 +48,7 @@ export interface TypedocPluginOptions {
   root?: string;
   /** Docs root. Defaults to the Rspress `root` option. */
   docsRoot?: string;
-  /** Cache folder. Defaults to `<root>/node_modules/.cache/repack-typedoc`. */
+  /** Cache folder. Defaults to `~/.cache/repack-docs-typedoc` (`REPACK_TYPEDOC_CACHE_DIR`). */
   cacheDir?: string;
   /** Set to `false` to regenerate on every start (the output is still never stale). */
   cache?: boolean;

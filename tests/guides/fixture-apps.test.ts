@@ -18,6 +18,12 @@ describe.each(DOCS_VERSIONS)('fixture app %s', (version) => {
     expect(fs.existsSync(path.join(appDir, 'src', 'App.tsx'))).toBe(true);
   });
 
+  it('has its guide configurations bundled by a test file of its own (bundle-<version>.test.ts, run beside the other versions)', () => {
+    const file = path.join(import.meta.dirname, `bundle-${version}.test.ts`);
+    expect(fs.existsSync(file), file).toBe(true);
+    expect(fs.readFileSync(file, 'utf8')).toContain(`describeBundles('${version}')`);
+  });
+
   it('builds with Hermes, as the React Native template of its version does, using the hermesc react-native ships', async () => {
     const appDir = await installFixtureApp(version);
     expect(hermesEnabled(appDir), `fixture-apps/common/android/gradle.properties sets hermesEnabled=true`).toBe(true);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { SourceMapGenerator } from 'source-map-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCS_VERSIONS, installFixtureApp } from './fixture-apps';
-import { compileWithHermes, hermescOf, isHermesBytecode } from './hermes';
+import { compileWithHermes, hermescCounts, hermescOf, isHermesBytecode } from './hermes';
 
 describe.each(DOCS_VERSIONS)('hermesc of the %s fixture app', (version) => {
   let hermesc: string;
@@ -38,6 +38,24 @@ describe.each(DOCS_VERSIONS)('hermesc of the %s fixture app', (version) => {
     await expect(failure).rejects.toThrow(/^docs\/2\.x\/docs\/getting-started\.mdx:44 \(android, production\): hermesc rejects index\.android\.bundle/);
     await expect(failure).rejects.toThrow('index.android.bundle:1:9: error: invalid statement encountered.');
     await expect(failure).rejects.toThrow('comes from node_modules/abort-controller/dist/abort-controller.js:15:1');
+  });
+
+  it('compiles the same bytes once, and rejects bad bytes every time', async () => {
+    const code = `globalThis.same = ${JSON.stringify(version)};\n`;
+    const [first, second] = ['first.bundle', 'second.bundle'].map((name) => path.join(dir, name));
+    fs.writeFileSync(first, code);
+    fs.writeFileSync(second, code);
+    const before = { ...hermescCounts };
+    await compileWithHermes(hermesc, first, 'first');
+    await compileWithHermes(hermesc, second, 'second');
+    expect(hermescCounts).toEqual({ runs: before.runs + 1, reused: before.reused + 1 });
+
+    const bad = path.join(dir, 'bad.bundle');
+    fs.writeFileSync(bad, 'class {\n');
+    for (const attempt of ['once', 'twice']) {
+      await expect(compileWithHermes(hermesc, bad, attempt)).rejects.toThrow(`${attempt}: hermesc rejects bad.bundle`);
+    }
+    expect(hermescCounts.runs).toBe(before.runs + 3);
   });
 
   it('recognises the bytecode it writes', async () => {

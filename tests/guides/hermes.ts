@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -76,13 +77,29 @@ function sourcesOfErrors(output: string, sourceMap: string | undefined): string[
 }
 
 /**
+ * hermesc runs of this process, and compilations answered by an earlier run on the same bytes: the
+ * builds of one guide configuration and its partial overlays often emit byte-identical bundles.
+ */
+export const hermescCounts = { runs: 0, reused: 0 };
+/** hermesc + content hashes hermesc has accepted in this process (a rejection is never kept). */
+const accepted = new Set<string>();
+
+/**
  * Compiles `file` to bytecode as a release build does. Resolves with nothing, or rejects with an
  * error that starts with `where` and holds hermesc's message and, with a source map, the module at fault.
+ * Bytes the same hermesc has already accepted are not compiled again: its output depends on them alone.
  */
 export async function compileWithHermes(hermesc: string, file: string, where: string, sourceMap?: string): Promise<void> {
+  const key = crypto.createHash('sha256').update(hermesc).update('\0').update(fs.readFileSync(file)).digest('hex');
+  if (accepted.has(key)) {
+    hermescCounts.reused += 1;
+    return;
+  }
   const out = `${file}.hbc`;
   try {
+    hermescCounts.runs += 1;
     await run(hermesc, [...RELEASE_FLAGS, '-out', out, file], { maxBuffer: 64 * 1024 * 1024 });
+    accepted.add(key);
   } catch (error) {
     const { stdout = '', stderr = '', message } = error as Error & { stdout?: string; stderr?: string };
     const output = `${stdout}${stderr}`.trim() || message;

@@ -1,4 +1,4 @@
-// Loaded by the configuration wrappers that bundle.test.ts writes into a fixture app, inside the
+// Loaded by the configuration wrappers that bundle.ts writes into a fixture app, inside the
 // React Native CLI process of Re.Pack 2 (which `require`s a configuration object) or Re.Pack 3.
 const fs = require('node:fs');
 const path = require('node:path');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOCS_VERSIONS, installFixtureApp } from './fixture-apps';
+import { type DocsVersion, installFixtureApp } from './fixture-apps';
 import {
   type BuildStats,
   type BundleResult,
@@ -15,7 +15,7 @@ import {
   startDevServer,
 } from './fixture-build';
 import { type GuideConfig, baseConfig, exportsConfig, guideConfigs, isStandalonePart } from './guide-configs';
-import { compileWithHermes, hermescOf, hermesEnabled, isHermesBytecode } from './hermes';
+import { compileWithHermes, hermescCounts, hermescOf, hermesEnabled, isHermesBytecode } from './hermes';
 
 const PLATFORMS: Platform[] = ['android', 'ios'];
 const MODES: Mode[] = ['development', 'production'];
@@ -135,7 +135,19 @@ async function checkBuild(result: BundleResult, appDir: string, config: GuideCon
   if (hermesEnabled(appDir)) await compileBundlesWithHermes(result, appDir, where);
 }
 
-describe.each(DOCS_VERSIONS)('webpack configurations of the %s guides', (version) => {
+/**
+ * The builds of one version's guide configurations, in that version's fixture app. Each version has a
+ * test file of its own (`bundle-<version>.test.ts`), so that the two versions build side by side, one
+ * per core: a version's builds share one workspace and run one after another.
+ */
+export function describeBundles(version: DocsVersion) {
+  afterAll(() => {
+    console.info(`${version}: hermesc ${hermescCounts.runs} runs, ${hermescCounts.reused} compilations answered by an earlier run on the same bytes`);
+  });
+  describe(`webpack configurations of the ${version} guides`, () => describeVersion(version));
+}
+
+function describeVersion(version: DocsVersion) {
   const configs = guideConfigs(version);
   const base = baseConfig(configs);
   const complete = configs.filter((config) => !config.partial);
@@ -204,4 +216,4 @@ describe.each(DOCS_VERSIONS)('webpack configurations of the %s guides', (version
       expect(await chunk.text()).toContain('hikes');
     });
   });
-});
+}

@@ -1,0 +1,3 @@
+import { describeBundles } from './bundle';
+
+describeBundles('2.x');

@@ -1,0 +1,3 @@
+import { describeBundles } from './bundle';
+
+describeBundles('3.x');
