@@ -3,6 +3,7 @@ import { defineConfig } from '@rspress/core';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { a11yPlugin } from './plugins/a11y';
 import { codeHtmlPlugin } from './plugins/code-html';
+import { codeProofsPlugin } from './plugins/code-proofs';
 import { codeNotationTransformers } from './plugins/code-notation';
 import { transformerTokenClasses } from './plugins/code-tokens';
 import { fontsPlugin } from './plugins/fonts';
@@ -100,6 +101,9 @@ export default defineConfig({
     // Type hovers on the names of guide samples, from the same packages, linked to those API pages; loaded by
     // the browser only when a reader reaches for a code block or the page is idle (see plugins/type-hovers).
     typeHoversPlugin({ entries: API_ENTRIES }),
+    // Under each code block the guides harness proved, what it proved for the page's version, from the proof
+    // records `npm run test:guides` writes (docs/<version>/_code-proofs.json; see plugins/code-proofs).
+    codeProofsPlugin(),
     frontmatterCheckPlugin(),
     // Where a version switch lands (renamed pages: docs/<version>/_versions.json), and the default
     // version's permanent address (/3.x/…) shown as the root address it stands for.

@@ -48,9 +48,11 @@ describe('the sample checker', () => {
     ]);
   });
 
-  it('extracts only script code blocks', () => {
-    const page = ['# T', '```bash', 'npm i', '```', '```ts title="a.ts"', 'const a = 1;', '```', '```json', '{}', '```'].join('\n');
-    expect(extractCodeBlocks('page.md', page)).toEqual([{ file: 'page.md', line: 5, lang: 'ts', meta: 'title="a.ts"', code: 'const a = 1;' }]);
+  it('extracts only script code blocks, as checked (notation resolved) and as written', () => {
+    const page = ['# T', '```bash', 'npm i', '```', '```ts title="a.ts"', 'const a = 1; // [!code ++]', '```', '```json', '{}', '```'].join('\n');
+    expect(extractCodeBlocks('page.md', page)).toEqual([
+      { file: 'page.md', line: 5, lang: 'ts', meta: 'title="a.ts"', code: 'const a = 1;', written: 'const a = 1; // [!code ++]' },
+    ]);
   });
 
   it('reads a block with change markers as the code after the change, on the lines of the page', () => {
@@ -116,7 +118,7 @@ describe('the sample checker', () => {
   });
 
   it('checks each block with the other files of its page: the latest version shown before it, else the first after', () => {
-    const block = (line: number, meta: string, code = '') => ({ file: 'p.mdx', line, lang: 'ts', meta, code });
+    const block = (line: number, meta: string, code = '') => ({ file: 'p.mdx', line, lang: 'ts', meta, code, written: code });
     const blocks = [
       block(1, 'title="src/resolver.ts"', 'v1'),
       block(10, 'title="index.ts"'),

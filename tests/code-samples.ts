@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { resolveCodeNotation } from '../plugins/code-notation/resolve';
+import { proofKey } from '../plugins/code-proofs/record';
 import { fencedBlocks, fragmentTargets, listPages } from '../plugins/type-hovers/samples';
 
 export { fragmentTargets, listPages };
@@ -13,6 +14,8 @@ export interface CodeBlock {
   /** What follows the language on the opening fence: `title="webpack.config.js" partial`. */
   meta: string;
   code: string;
+  /** The code as written, notation markers in: what the proof record's key hashes (`proofKey`). */
+  written: string;
   /**
    * For a block of a `_shared` fragment that names the versions its samples are written for
    * (`fragmentTargets`): those versions. Pages of other versions render the block but do not check it.
@@ -34,7 +37,7 @@ export function extractCodeBlocks(file: string, source: string): CodeBlock[] {
     fencedBlocks(source)
       .filter((block) => SCRIPT_LANGS.has(block.lang))
       // the code after the change marked in the block (`// [!code --]` lines out), on the lines of the source
-      .map(({ line, lang, meta, code }) => ({ file, line, lang, meta, code: resolveCodeNotation(code, { keepLines: true }) }))
+      .map(({ line, lang, meta, code }) => ({ file, line, lang, meta, code: resolveCodeNotation(code, { keepLines: true }), written: code }))
   );
 }
 
@@ -250,4 +253,20 @@ export function pageProjects(blocks: CodeBlock[], setupFiles: SampleFile[] = [])
     files.set(target.path, target);
     return { target, files: [...files.values()] };
   });
+}
+
+/**
+ * The pages of a version and the blocks the type-check harness checks on each: the page's own and those of
+ * the fragments it renders, except a fragment's written for other versions only (checked with those versions' pages).
+ */
+export function versionPageBlocks(docsRoot: string, version: string): { page: string; blocks: CodeBlock[] }[] {
+  return listPages(path.join(docsRoot, version)).map((page) => ({
+    page,
+    blocks: pageBlocks(page).filter((block) => !block.targets || block.targets.includes(version)),
+  }));
+}
+
+/** A block's key in the version's proof record. */
+export function blockProofKey(version: string, block: Pick<CodeBlock, 'lang' | 'meta' | 'written'>): string {
+  return proofKey(version, block.lang, block.meta, block.written);
 }

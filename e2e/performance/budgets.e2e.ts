@@ -33,8 +33,9 @@ export const BUDGETS = {
   firstLoadJsGzip: Math.floor(0.65 * REFERENCE_FIRST_LOAD_JS_GZIP),
   cssGzip: 15 * KB,
   // 15 KB until the release-build corrections of issue 33 (2026-11-28) made 3.x webpack-config 15.8 KB
-  // and 2.x code-splitting/usage 15.1 KB: splitting those two pages would bring it back.
-  guideHtmlGzip: 16 * KB,
+  // and 2.x code-splitting/usage 15.1 KB: splitting those two pages would bring it back. 16.5 KB since the proof
+  // marks under code blocks (issue 36): about 0.18 KB on 3.x webpack-config (16.0 KB), whatever their wording.
+  guideHtmlGzip: 16.5 * KB,
   searchIndexGzip: 60 * KB,
   fontFile: 20 * KB,
   rasterImage: 100 * KB,

@@ -14,11 +14,10 @@ import {
   createWorkspace,
   startDevServer,
 } from './fixture-build';
-import { type GuideConfig, baseConfig, exportsConfig, guideConfigs, isStandalonePart } from './guide-configs';
+import { type GuideConfig, baseConfig, exportsConfig, guideConfigs, isStandalonePart, plannedBuilds } from './guide-configs';
 import { compileWithHermes, hermescCounts, hermescOf, hermesEnabled, isHermesBytecode } from './hermes';
+import { installedVersion, recordProofs } from './proof-record';
 
-const PLATFORMS: Platform[] = ['android', 'ios'];
-const MODES: Mode[] = ['development', 'production'];
 /** The fixture app's `import()` calls: `webpackChunkName: "stats"` (a lazy navigation screen) and `"onboarding"`. */
 const ASYNC_CHUNKS = ['stats', 'onboarding'];
 
@@ -135,6 +134,25 @@ async function checkBuild(result: BundleResult, appDir: string, config: GuideCon
   if (hermesEnabled(appDir)) await compileBundlesWithHermes(result, appDir, where);
 }
 
+/** Runs a build's checks and records in the version's proof record whether the configuration passed them. */
+async function provingBuild(workspace: Workspace, config: GuideConfig, platform: Platform, mode: Mode, base: GuideConfig | undefined, check: () => Promise<void>) {
+  let passed = false;
+  try {
+    await check();
+    passed = true;
+  } finally {
+    const bundled = {
+      build: `${platform} ${mode}` as const,
+      passed,
+      ...(base ? { onTopOf: base.location } : {}),
+      reactNative: installedVersion(workspace.dir, 'react-native'),
+      webpack: installedVersion(workspace.dir, 'webpack'),
+      hermes: hermesEnabled(workspace.dir),
+    };
+    recordProofs(config.version, [{ key: config.proofKey, block: config.location, bundled }]);
+  }
+}
+
 /**
  * The builds of one version's guide configurations, in that version's fixture app. Each version has a
  * test file of its own (`bundle-<version>.test.ts`), so that the two versions build side by side, one
@@ -170,22 +188,12 @@ function describeVersion(version: DocsVersion) {
     }
   });
 
-  const builds = PLATFORMS.flatMap((platform) => MODES.map((mode) => [platform, mode] as const));
-  for (const config of complete.filter((candidate) => exportsConfig(candidate.code))) {
-    describe(config.location, () => {
-      it.each(builds)('bundles for %s in %s', async (platform, mode) => {
-        await checkBuild(await bundle(workspace, config, undefined, platform, mode), workspace.dir, config, platform, mode);
-      });
-    });
-  }
-
-  // What a partial configuration changes shows in a release build (chunk and asset placement,
-  // minification); the platforms and development builds are covered by the complete configurations.
-  for (const config of overlays) {
-    describe(`${config.location} on top of getting started`, () => {
-      it('bundles for ios in production', async () => {
-        const result = await bundle(workspace, config, base, 'ios', 'production');
-        await checkBuild(result, workspace.dir, config, 'ios', 'production', base);
+  for (const { config, base: onTopOf, builds } of plannedBuilds(configs)) {
+    describe(onTopOf ? `${config.location} on top of getting started` : config.location, () => {
+      it.each(builds)('bundles for $platform in $mode', async ({ platform, mode }) => {
+        await provingBuild(workspace, config, platform, mode, onTopOf, async () => {
+          await checkBuild(await bundle(workspace, config, onTopOf, platform, mode), workspace.dir, config, platform, mode, onTopOf);
+        });
       });
     });
   }

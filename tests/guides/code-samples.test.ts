@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DOCS_VERSIONS, installFixtureApp } from './fixture-apps';
+import { recordProofs, typeCheckUpdates } from './proof-record';
 import { checkVersion, formatReport } from './type-check';
 
 const docsRoot = path.resolve(import.meta.dirname, '../../docs');
@@ -11,6 +12,7 @@ describe.each(DOCS_VERSIONS)('code samples of the %s guides', (version) => {
   it('compile against the packages of that version, and partial marks are still needed', async () => {
     const report = checkVersion(version, await installFixtureApp(version), docsRoot);
     console.info(formatReport(version, report));
+    recordProofs(version, typeCheckUpdates(version, report));
     expect(report.extracted).toBeGreaterThan(0);
     expect(report.errors).toEqual([]);
   });

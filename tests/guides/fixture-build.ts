@@ -3,15 +3,16 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { Mode, Platform } from '../../plugins/code-proofs/record';
 import type { DocsVersion } from './fixture-apps';
 import type { GuideConfig } from './guide-configs';
+
+export type { Mode, Platform };
 
 const HARNESS = path.join(import.meta.dirname, 'webpack-harness.cjs');
 /** Where `webpack-bundle` writes the bundle and assets: apart from the `build/` folders the guides name. */
 const HARNESS_OUTPUT = '.harness-output';
 
-export type Platform = 'android' | 'ios';
-export type Mode = 'development' | 'production';
 
 export type Condition = string | { regexp: string; flags: string } | Condition[] | undefined;
 

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { type CodeBlock, fragmentTargets, listPages, pageBlocks, pageProjects, type SampleFile } from '../code-samples';
+import { type CodeBlock, fragmentTargets, listPages, pageBlocks, pageProjects, type SampleFile, versionPageBlocks } from '../code-samples';
 
 /** Files that run in Node (webpack and React Native CLI configs) rather than in the app. */
 const NODE_FILE = /(^|\/)([\w.-]+\.config|webpackfile)\.[cm]?[jt]s$/;
@@ -84,6 +84,8 @@ export interface VersionReport {
   partialCompiling: number;
   /** `page:line: message`, page line of the code, not of the block. */
   errors: string[];
+  /** Each block checked, on each page that renders it, and whether it passed: what the proof record is written from. */
+  checked: { block: CodeBlock; as: 'file' | 'part'; passed: boolean }[];
 }
 
 interface Check {
@@ -104,14 +106,12 @@ export function checkVersion(version: string, appDir: string, docsRoot: string):
         .filter((sample) => sample.path.endsWith('.d.ts') && !sample.meta.partial)
     : [];
   const checker = createChecker(appDir, (kind) => compilerOptions(appDir, kind, TEMPLATE_CONFIGS[version]));
-  const report: VersionReport = { extracted: 0, complete: 0, partial: 0, partialCompiling: 0, errors: [] };
+  const report: VersionReport = { extracted: 0, complete: 0, partial: 0, partialCompiling: 0, errors: [], checked: [] };
   const relative = (file: string) => path.relative(path.dirname(docsRoot), file);
 
   report.errors.push(...targetProblems(version, docsRoot));
 
-  for (const page of pages) {
-    // A fragment's blocks written for other versions are checked with those versions' pages.
-    const blocks = pageBlocks(page).filter((block) => !block.targets || block.targets.includes(version));
+  for (const { page, blocks } of versionPageBlocks(docsRoot, version)) {
     for (const { target, files } of pageProjects(blocks, setupFiles)) {
       report.extracted += 1;
       const rendered = target.block.file === page ? '' : ` (in ${relative(page)}, checked against ${version})`;
@@ -120,20 +120,24 @@ export function checkVersion(version: string, appDir: string, docsRoot: string):
       if (!target.meta.partial) {
         report.complete += 1;
         report.errors.push(...whole.map((d) => `${where(d.line)}: ${d.message}`));
+        report.checked.push({ block: target.block, as: 'file', passed: whole.length === 0 });
         continue;
       }
       report.partial += 1;
       if (whole.length === 0) {
         // For a webpack configuration, `partial` means "not the whole configuration": the bundling tests apply
         // it on top of the getting-started one, so compiling alone does not make the mark stale.
-        if (WEBPACK_CONFIG.test(target.path)) report.partialCompiling += 1;
+        const isConfig = WEBPACK_CONFIG.test(target.path);
+        if (isConfig) report.partialCompiling += 1;
         else report.errors.push(`${where(1)}: marked partial but compiles as a whole file: remove the partial mark`);
+        report.checked.push({ block: target.block, as: 'file', passed: isConfig });
         continue;
       }
       const readings = PARTIAL_WRAPPERS.map((wrapper) => checker.diagnose({ sample: target, files, wrapper, wholeMode: false }));
       const parsed = readings.find((diagnostics) => !diagnostics.some((d) => d.syntactic));
       const problems = parsed ?? readings[0];
       report.errors.push(...problems.map((d) => `${where(d.line)}: ${d.message} (partial block)`));
+      report.checked.push({ block: target.block, as: 'part', passed: problems.length === 0 });
     }
   }
   return report;
