@@ -311,7 +311,7 @@ describe('the native modules per platform (code-splitting/usage, caching-version
     expect(await sent('ios', { release: '1.8.0-beta' })).toBe(`${CDN}/editor.chunk.bundle?release=1.8.0-beta`);
   });
 
-  it('query: `#` ends the query on Android, so what follows is never sent; iOS encodes it', async () => {
+  it('query: a # ends the query on Android, so what follows is never sent; iOS encodes it', async () => {
     for (const [platform, expected] of [['android', 'release=1.8.0'], ['ios', 'release=1.8.0%23beta']] as const) {
       const { device, release } = guideResolverApp(platform, { query: { release: '1.8.0#beta' } });
       await release.importChunk('editor');

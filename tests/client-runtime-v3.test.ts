@@ -268,6 +268,14 @@ describe('invalidateScripts in 3.7.0 (caching-versioning, usage, module-federati
     await expect(releaseApp(device).importChunk('trip-planner')).rejects.toThrow('Loading chunk trip-planner failed');
   });
 
+  it('on iOS the load after invalidating hands the bridge no file: nothing runs and the import never settles', async () => {
+    const device = new Device('ios');
+    await releaseApp(device).importChunk('trip-planner');
+    await releaseApp(device).ScriptManager.shared.invalidateScripts(['trip-planner']);
+    expect(await settlement(releaseApp(device).importChunk('trip-planner'))).toBe('pending');
+    expect(device.executed).toEqual(['trip-planner']);
+  });
+
   it('breaks a script that was prefetched but not yet run in the same launch', async () => {
     const device = new Device();
     const app = releaseApp(device, { storage: false });

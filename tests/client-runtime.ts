@@ -201,11 +201,16 @@ function evaluates(content: Buffer | undefined): boolean {
 /**
  * `loadScript`/`loadChunk`, `prefetchScript`/`preloadChunk` and `invalidate…` as the native module implements them.
  * Both platforms hand the file to React Native's bridge (`executeApplicationScript`, `loadScriptFromFile`)
- * and resolve; a file that fails to evaluate is then a fatal error, not a rejection.
+ * and resolve; a file that fails to evaluate is then a fatal error, not a rejection. A missing file
+ * rejects on Android and runs nothing on iOS.
  */
 function nativeModule(device: Device, run: (id: string) => void, options: { readsBodyAsText: boolean }) {
   const execute = (id: string) => {
-    if (!device.files.has(id)) throw new NativeError('CodeExecutionFailure', `No file for script ${id}`);
+    if (!device.files.has(id)) {
+      // iOS reads the missing file as nil (`contentsAtPath`), hands that to the bridge and resolves: nothing runs.
+      if (device.platform === 'ios') return;
+      throw new NativeError('CodeExecutionFailure', `No file for script ${id}`);
+    }
     if (evaluates(device.contents.get(id))) run(id);
     else device.fatalErrors.push(id);
   };
