@@ -3,7 +3,7 @@
  * test double of its native module (see client-runtime.ts). Each test names the page it backs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Device, ENTRY_CHUNK, guideBlock, HERMES_BYTECODE, launchV3, ReactNativeFormData, ReactNativeURLSearchParams, runGuideModule } from './client-runtime';
+import { Device, ENTRY_CHUNK, guideBlock, HERMES_BYTECODE, launchV3, numericChunkFileName, ReactNativeFormData, ReactNativeURLSearchParams, runGuideModule } from './client-runtime';
 
 const CDN = 'https://cdn.example.com/trailmate/2.4.0/android';
 
@@ -106,6 +106,12 @@ describe('resolvers (code-splitting/usage, caching-versioning)', () => {
     );
   });
 
+  it('an import() before anything touched ScriptManager logs [RepackRuntime] Script manager was not provided and fails, without the addResolver hint', async () => {
+    const app = launchV3(new Device());
+    await expect(app.importChunk('stats')).rejects.toThrow('Loading chunk stats failed');
+    expect(app.errors.map((args) => args[0])).toEqual(['[RepackRuntime] Script manager was not provided']);
+  });
+
   it('ScriptManager.shared is the one instance: constructing another throws', () => {
     const app = launchV3(new Device());
     expect(app.ScriptManager.shared).toBe(app.ScriptManager.shared);
@@ -150,6 +156,23 @@ describe('resolvers (code-splitting/usage, caching-versioning)', () => {
       'https://cdn.example.com/catalog/catalog-list.chunk.bundle',
     ]);
     expect(() => resolveURL('unknown')).toThrow(TypeError);
+  });
+
+  it("without named chunk ids, getRemoteURL hands the URL to webpack's id table: no request; iOS rejects the address, Android fails to parse it (a native error)", async () => {
+    for (const platform of ['android', 'ios'] as const) {
+      const device = new Device(platform);
+      const app = launchV3(device, { chunkFileName: numericChunkFileName({ '636': 'stats', '695': 'settings' }) });
+      const resolved: string[] = [];
+      app.ScriptManager.shared.addResolver(async (scriptId) => {
+        resolved.push(scriptId);
+        return { url: app.Script.getRemoteURL(`${CDN}/${scriptId}`) };
+      });
+      const outcome = await settlement(app.importChunk('636'));
+      expect(resolved, platform).toEqual(['636']);
+      expect(device.downloads, platform).toEqual([]);
+      expect(outcome, platform).toBe(platform === 'ios' ? 'rejected' : 'pending');
+      expect(device.fatalErrors, platform).toEqual(platform === 'ios' ? [] : ['636']);
+    }
   });
 
   it('reads a local chunk from the app package without downloading it', async () => {

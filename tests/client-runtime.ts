@@ -25,8 +25,15 @@ export const PACKAGE_DIRS = {
 const CHUNK_LOADING_GLOBAL = 'webpackChunkTrailmate';
 export const ENTRY_CHUNK = 'main';
 const PUBLIC_PATH = 'http://localhost:8081/';
-/** What Webpack's `__webpack_require__.u` returns with Re.Pack's default `[name].chunk.bundle`. */
+/** What Webpack's `__webpack_require__.u` returns with Re.Pack's default `[name].chunk.bundle` and named chunk ids. */
 const chunkFileName = (id: string) => `${id}.chunk.bundle`;
+
+/**
+ * `__webpack_require__.u` as Webpack 5.111.1 writes it for `[name].chunk.bundle` with numeric chunk ids
+ * (`chunkIds: 'deterministic'`) and several named async chunks: a lookup of the id in an id → name table,
+ * so anything that is not an id (such as a URL) gives `undefined.chunk.bundle`.
+ */
+export const numericChunkFileName = (names: Record<string, string>) => (id: string) => `${names[id]}.chunk.bundle`;
 
 export type Platform = 'android' | 'ios';
 
@@ -221,6 +228,11 @@ function nativeModule(device: Device, run: (id: string) => void, options: { read
       execute(id);
     } else if (config.url.startsWith('file:')) {
       run(id);
+    } else if (device.platform === 'android' && !/^[a-z][a-z0-9+.-]*:/i.test(config.url)) {
+      // `URL(...)` in ChunkConfig.kt throws MalformedURLException inside `runInBackground`, outside any
+      // `try`: React Native's native-module exception handler gets it, and the promise never settles.
+      device.fatalErrors.push(id);
+      await new Promise(() => undefined);
     } else {
       throw new NativeError('UnsupportedScheme', `Scheme in URL: '${config.url}' is not supported`);
     }
@@ -328,6 +340,8 @@ export function runGuideModule(code: string, modules: Record<string, unknown>, g
 export interface SessionOptions {
   /** `__DEV__` of the bundle: a development build. */
   dev?: boolean;
+  /** The bundle's `__webpack_require__.u`; named chunk ids unless given. */
+  chunkFileName?: (id: string) => string;
 }
 
 /** Records what the client logs with `console.error`, instead of printing it. */
@@ -372,9 +386,9 @@ function jsonpChunkLoading(self: Record<string, unknown>) {
 }
 
 /** One launch of a Re.Pack 3.7.0 app on the device: a fresh JavaScript context with the published client. */
-export function launchV3(device: Device, { dev = false }: SessionOptions = {}) {
+export function launchV3(device: Device, { dev = false, chunkFileName: fileName = chunkFileName }: SessionOptions = {}) {
   const self: Record<string, unknown> = {};
-  const webpackRequire = { p: () => PUBLIC_PATH, u: chunkFileName } as Record<string, unknown>;
+  const webpackRequire = { p: () => PUBLIC_PATH, u: fileName } as Record<string, unknown>;
   const { errors, console: clientConsole } = recordingConsole();
   const implementation = path.join(PACKAGE_DIRS['3.x'], 'dist/webpack/plugins/RepackTargetPlugin/runtime/implementation');
   const runtime = [
@@ -408,7 +422,7 @@ export function launchV3(device: Device, { dev = false }: SessionOptions = {}) {
   /** What `import(/* webpackChunkName: "<id>" *\/ ...)` in the main bundle does. */
   const importChunk = (id: string) =>
     chunks.importChunk(id, (done) =>
-      (webpackRequire.l as (url: string, done: unknown, key: string, id: string) => void)(`${PUBLIC_PATH}${chunkFileName(id)}`, done, `chunk-${id}`, id),
+      (webpackRequire.l as (url: string, done: unknown, key: string, id: string) => void)(`${PUBLIC_PATH}${fileName(id)}`, done, `chunk-${id}`, id),
     );
   return { ...client, importChunk, errors, global: self };
 }
