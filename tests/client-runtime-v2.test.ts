@@ -3,7 +3,7 @@
  * test double of its native module (see client-runtime.ts). Each test names the page it backs.
  */
 import { describe, expect, it } from 'vitest';
-import { Device, guideBlock, HERMES_BYTECODE, launchV2, ReactNativeFormData, ReactNativeURLSearchParams, runGuideModule } from './client-runtime';
+import { Device, guideBlock, HERMES_BYTECODE, launchV2, numericChunkFileName, ReactNativeFormData, ReactNativeURLSearchParams, runGuideModule } from './client-runtime';
 
 const USAGE = 'docs/2.x/docs/code-splitting/usage.mdx';
 const SCRIPTS = 'docs/2.x/docs/code-splitting/loading-scripts.mdx';
@@ -83,12 +83,17 @@ describe('where chunks come from (code-splitting/usage, caching-versioning)', ()
     expect(device.executed).toEqual(['stats', 'editor']);
   });
 
-  it('treats a local chunk as remote when its id is not its name (numeric chunk ids), because __CHUNKS__.local lists names', async () => {
-    const device = new Device();
-    const release = app(device, { localChunks: ['editor'] });
-    await release.importChunk('381');
-    expect(release.resolved).toEqual(['381']);
-    expect(device.downloadsOf('381')).toEqual([`${CDN}/381.chunk.bundle`]);
+  it('without named chunk ids a local chunk goes to the resolver, and webpack\'s id table turns its URL into an address without a server: nothing is downloaded', async () => {
+    for (const platform of ['android', 'ios'] as const) {
+      const device = new Device(platform);
+      const release = app(device, { localChunks: ['editor'], chunkFileName: numericChunkFileName({ '381': 'editor', '502': 'stats' }) });
+      const outcome = release.importChunk('381').then(() => 'resolved', () => 'rejected');
+      const settled = await Promise.race([outcome, new Promise((resolve) => setTimeout(resolve, 50, 'pending'))]);
+      expect(release.resolved, platform).toEqual(['381']);
+      expect(device.downloads, platform).toEqual([]);
+      expect(settled, platform).toBe(platform === 'ios' ? 'rejected' : 'pending');
+      expect(device.fatalErrors, platform).toEqual(platform === 'ios' ? [] : ['381']);
+    }
   });
 
   it('resolveChunk stores the request without downloading, so the later import runs a file that was never saved', async () => {

@@ -428,7 +428,10 @@ export function launchV3(device: Device, { dev = false, chunkFileName: fileName 
 }
 
 /** One launch of a Re.Pack 2.5.2 app on the device. `localChunks` are the names `OutputPlugin` writes into `__CHUNKS__`. */
-export function launchV2(device: Device, { dev = false, localChunks = [] }: SessionOptions & { localChunks?: string[] } = {}) {
+export function launchV2(
+  device: Device,
+  { dev = false, localChunks = [], chunkFileName: fileName = chunkFileName }: SessionOptions & { localChunks?: string[] } = {},
+) {
   const { errors, console: clientConsole } = recordingConsole();
   const dist = path.join(PACKAGE_DIRS['2.x'], 'dist');
   const { getRepackBootstrap } = createRequire(dist)(path.join(dist, 'client/setup/inline/getRepackBootstrap.js'));
@@ -449,7 +452,7 @@ export function launchV2(device: Device, { dev = false, localChunks = [] }: Sess
       __DEV__: dev,
       __repack__: repack,
       __webpack_public_path__: PUBLIC_PATH,
-      __webpack_get_script_filename__: chunkFileName,
+      __webpack_get_script_filename__: fileName,
       global: appGlobal,
       console: clientConsole,
       ...REACT_NATIVE_GLOBALS,
@@ -464,7 +467,7 @@ export function launchV2(device: Device, { dev = false, localChunks = [] }: Sess
    */
   const importChunk = (id: string) =>
     chunks.importChunk(id, (done) => {
-      void (repack.loadChunk as (...args: unknown[]) => Promise<void>)(`${PUBLIC_PATH}${chunkFileName(id)}`, done, `chunk-${id}`, id, ENTRY_CHUNK);
+      void (repack.loadChunk as (...args: unknown[]) => Promise<void>)(`${PUBLIC_PATH}${fileName(id)}`, done, `chunk-${id}`, id, ENTRY_CHUNK);
     });
   return { ...client, importChunk, errors, global: self };
 }
