@@ -2,7 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimsProblems, guidePages, importedFragments, pageOfCell, parseClaimsTable, runtimeTestProblems, testTitles } from './claims';
+import {
+  citesRuntime,
+  claimsProblems,
+  guidePages,
+  importedFragments,
+  pageOfCell,
+  parseClaimsTable,
+  runtimeSources,
+  runtimeTestProblems,
+  testTitles,
+} from './claims';
+import { PACKAGE_DIRS } from './client-runtime';
 
 const root = path.resolve(__dirname, '..');
 const docsRoot = path.join(root, 'docs');
@@ -138,7 +149,7 @@ describe.each(versions)('review table of %s', (version) => {
   });
 });
 
-describe('the runtime test check', () => {
+describe('the runtime claim check', () => {
   const tests = {
     'client-runtime-v9.test.ts': [
       "describe('caching', () => {",
@@ -146,43 +157,107 @@ describe('the runtime test check', () => {
       "  it.each(['a.mdx', 'b.mdx'])(\"the forgetChunk of %s retries\", async () => {});",
       '});',
     ].join('\n'),
+    'client-runtime-v8.test.ts': "it('downloads twice', async () => {});",
+  };
+  const sources = { names: ['Chunk', 'ChunkManager', 'ChunkManagerBackend', 'RemoteChunkLoader'], folders: ['client/api/', 'ios/'] };
+
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'runtime-claims-'));
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const problemsOf = (rows: string[]) => {
+    const table = path.join(dir, 'claims.md');
+    fs.writeFileSync(table, [HEADER, ...rows].join('\n'));
+    return { table, problems: runtimeTestProblems(table, { files: tests, proving: ['client-runtime-v9.test.ts'] }, sources) };
   };
 
   it('reads it, it.each and describe titles', () => {
     expect(testTitles(tests['client-runtime-v9.test.ts'])).toEqual(['caching', 'downloads once', 'the forgetChunk of %s retries']);
   });
 
-  it('passes rows that name existing tests and fails rows that name none or a missing one, with file and line', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'runtime-claims-'));
-    const table = path.join(dir, 'claims.md');
-    fs.writeFileSync(
-      table,
-      [
-        HEADER,
-        "| 9.x/a.md | once | holds | tests/client-runtime-v9.test.ts 'downloads once' |",
-        "| 9.x/b.md | retry | holds | client-runtime-v9.test.ts \"the forgetChunk of b.mdx retries\" |",
-        '| 9.x/c.md | events | holds | tests/client-runtime-v9.test.ts events test |',
-        "| 9.x/d.md | gone | holds | tests/client-runtime-v9.test.ts 'downloads twice' |",
-        '| 9.x/e.md | no runtime test | holds | ScriptManager.js |',
-      ].join('\n'),
-    );
+  it('reads the runtime names and folders from a package: client modules and native sources, without index, types or dev-only helpers', () => {
+    const pkg = fs.mkdtempSync(path.join(os.tmpdir(), 'runtime-package-'));
     try {
-      expect(runtimeTestProblems(table, tests)).toEqual([
-        `${table}:5 (9.x/c.md): cites client-runtime-v9.test.ts without naming a test in quotes`,
-        `${table}:6 (9.x/d.md): client-runtime-v9.test.ts has no test named "downloads twice"`,
-      ]);
+      for (const file of [
+        'dist/client/api/ChunkManagerBackend.js',
+        'dist/client/api/ChunkManagerBackend.d.ts',
+        'dist/client/api/index.js',
+        'dist/client/api/types.js',
+        'dist/client/setup/modules/DevServerClient.js',
+        'ios/ChunkManager.mm',
+        'ios/ChunkManager.h',
+        'android/src/main/java/com/callstack/repack/RemoteChunkLoader.kt',
+      ]) {
+        fs.mkdirSync(path.dirname(path.join(pkg, file)), { recursive: true });
+        fs.writeFileSync(path.join(pkg, file), '');
+      }
+      expect(runtimeSources([pkg])).toEqual({
+        names: ['ChunkManager', 'ChunkManagerBackend', 'RemoteChunkLoader'],
+        folders: ['android/src/main/java/com/callstack/repack/', 'client/api/', 'client/setup/', 'ios/'],
+      });
     } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
+      fs.rmSync(pkg, { recursive: true, force: true });
     }
+  });
+
+  it.each([
+    ['a runtime file', 'repack-v2/dist/client/api/ChunkManagerBackend.js:122', true],
+    ['a native file of the runtime', 'repack-v2/ios/ChunkManager.mm:170', true],
+    ['a shortened path to a runtime file', 'repack-v2/android/…/RemoteChunkLoader.kt:49-53', true],
+    ['the runtime source at a tag', 'v2.5.2:packages/repack/src/client/api/Chunk.ts fromRemote', true],
+    ['a member of a runtime class', 'Chunk.fromRemote applies the file name function', true],
+    ['a bare class name', 'android RemoteChunkLoader posts the body only for POST', true],
+    ['a declaration file', 'repack-v2/dist/client/api/ChunkManagerBackend.d.ts', false],
+    ['a same-named file of another package', 'webpack@5.111.1 lib/Chunk.js getAllInitialChunks', false],
+    ['no runtime code', 'repack-v2/dist/webpack/plugins/OutputPlugin.js:127', false],
+    ["React Native's native code", 'react-native ReactAndroid BlobModule.java:72', false],
+  ])('counts %s as runtime evidence: %s → %s', (_kind, evidence, expected) => {
+    expect(citesRuntime(evidence, sources)).toBe(expected);
+  });
+
+  it('passes runtime claims that name an existing test of the version or give a reason, and fails the others with file and line', () => {
+    const { table, problems } = problemsOf([
+      "| 9.x/a.md | once | holds | ChunkManagerBackend.js; tests/client-runtime-v9.test.ts 'downloads once' |",
+      '| 9.x/b.md | retry | fixed | ChunkManagerBackend.js; client-runtime-v9.test.ts "the forgetChunk of b.mdx retries" |',
+      '| 9.x/c.md | events | holds | ChunkManagerBackend.js; tests/client-runtime-v9.test.ts events test |',
+      "| 9.x/d.md | gone | holds | tests/client-runtime-v9.test.ts 'downloads thrice' |",
+      '| 9.x/e.md | not a runtime claim | holds | OutputPlugin.js |',
+      '| 9.x/f.md | stores the body as text | holds | android RemoteChunkLoader.kt:49 |',
+      "| 9.x/g.md | other version's test | holds | ChunkManager.mm; tests/client-runtime-v8.test.ts 'downloads twice' |",
+      '| 9.x/h.md | a fatal error | fixed | ChunkManager.mm; no runtime test: the doubles do not model React Native |',
+      '| 9.x/i.md | bare exemption | rewritten | ChunkManager.mm; no runtime test: none |',
+      '| 9.x/j.md | dropped claim | removed | ChunkManager.mm |',
+    ]);
+    const untested = 'a runtime claim (its evidence cites code that runs on the device) names no runtime test of client-runtime-v9.test.ts';
+    expect(problems).toEqual([
+      `${table}:5 (9.x/c.md): cites client-runtime-v9.test.ts without naming a test in quotes`,
+      `${table}:5 (9.x/c.md): ${untested}; cite one in quotes, or write "no runtime test: <why no test can prove it>"`,
+      `${table}:6 (9.x/d.md): client-runtime-v9.test.ts has no test named "downloads thrice"`,
+      `${table}:8 (9.x/f.md): ${untested}; cite one in quotes, or write "no runtime test: <why no test can prove it>"`,
+      `${table}:9 (9.x/g.md): ${untested}; cite one in quotes, or write "no runtime test: <why no test can prove it>"`,
+      `${table}:11 (9.x/i.md): "no runtime test:" needs a reason of a few words`,
+    ]);
   });
 });
 
+/** The guides harness's files that declare tests: its `*.test.ts` and the shared builds they run (`bundle.ts`). */
+const guideTestFiles = fs
+  .readdirSync(path.join(root, 'tests', 'guides'))
+  .filter((file) => file.endsWith('.ts') && /^\s*it(\.each\([^)]*\))?\(/m.test(fs.readFileSync(path.join(root, 'tests', 'guides', file), 'utf8')));
+const runtimeTestFiles = Object.fromEntries(
+  [
+    ...['client-runtime-v2.test.ts', 'client-runtime-v3.test.ts'].map((file) => [file, path.join(root, 'tests', file)]),
+    ...guideTestFiles.map((file) => [`tests/guides/${file}`, path.join(root, 'tests', 'guides', file)]),
+  ].map(([name, file]) => [name, fs.readFileSync(file, 'utf8')]),
+);
+const sources = runtimeSources(Object.values(PACKAGE_DIRS));
+
 describe.each(versions)('runtime claims of %s', (version) => {
-  it('name a runtime test that exists', () => {
+  it('name a runtime test that exists, of this version or of the guides harness, or say why none can prove them', () => {
     const table = path.join(root, 'tests', 'claims', `${version}.md`);
-    const testFiles = Object.fromEntries(
-      ['client-runtime-v2.test.ts', 'client-runtime-v3.test.ts'].map((file) => [file, fs.readFileSync(path.join(root, 'tests', file), 'utf8')]),
-    );
-    expect(runtimeTestProblems(table, testFiles)).toEqual([]);
+    const proving = [`client-runtime-v${version[0]}.test.ts`, ...guideTestFiles.map((file) => `tests/guides/${file}`)];
+    expect(runtimeTestProblems(table, { files: runtimeTestFiles, proving }, sources)).toEqual([]);
   });
 });

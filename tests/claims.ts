@@ -171,22 +171,111 @@ const titleMatches = (title: string, cited: string) => {
 };
 
 /**
- * Rows whose evidence is a runtime test (`tests/client-runtime-v2.test.ts`, `-v3`) must name the test,
- * and the named test must exist: a runtime claim is proved by a test someone can run.
+ * Folders of a Re.Pack package whose code runs on the device to load chunks and scripts: 2.5.2's
+ * ChunkManager client (`dist/client/api`, `setup/setupRepack.js`, the inline bootstrap, `LoadEvent`),
+ * 3.7.0's ScriptManager (`dist/modules/ScriptManager`) and the native module (`ios/`, `android/`).
+ * Development-only helpers (the dev server and HMR clients) are left out: they do not load code in an app.
  */
-export function runtimeTestProblems(tableFile: string, testFiles: Record<string, string>): string[] {
+export const RUNTIME_FOLDERS = [
+  'dist/client/api',
+  'dist/client/setup',
+  'dist/client/setup/inline',
+  'dist/client/shared',
+  'dist/modules/ScriptManager',
+  'ios',
+  'android/src/main/java/com/callstack/repack',
+];
+
+/** Re-export and type-only modules: they hold no behaviour, and their names are too common to attribute. */
+const NOT_BEHAVIOUR = new Set(['index', 'types']);
+
+export interface RuntimeSources {
+  /** Module and class names of the runtime: `ChunkManagerBackend`, `ScriptManager`, `RemoteChunkLoader`, … */
+  names: string[];
+  /** Folder endings under which a path to one of those names is the runtime's own file: `client/api/`, `ios/`, … */
+  folders: string[];
+}
+
+/** The runtime's file and class names and folders, read from the installed packages (`RUNTIME_FOLDERS` of each). */
+export function runtimeSources(packageDirs: string[]): RuntimeSources {
+  const names = new Set<string>();
+  const folders = new Set<string>();
+  for (const packageDir of packageDirs) {
+    for (const folder of RUNTIME_FOLDERS) {
+      const dir = path.join(packageDir, folder);
+      if (!fs.existsSync(dir)) continue;
+      folders.add(`${folder.replace(/^dist\//, '')}/`);
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const match = /^([^.]+)\.(js|m|mm|swift|kt)$/.exec(entry.name);
+        if (entry.isFile() && match && !NOT_BEHAVIOUR.has(match[1])) names.add(match[1]);
+      }
+    }
+  }
+  return { names: [...names].sort(), folders: [...folders].sort() };
+}
+
+/**
+ * Whether a row's evidence cites Re.Pack's code-loading runtime, its JavaScript or its native module,
+ * by file (`ChunkManagerBackend.js`, `src/client/api/Chunk.ts`, `ios/ChunkManager.mm`, a shortened
+ * `android/…/RemoteChunkLoader.kt`), member (`Script.from`) or bare name (`RemoteChunkLoader`). A declaration file (`.d.ts`: what the API
+ * accepts, not what it does) does not count, nor a same-named file in another folder (webpack's
+ * `lib/Chunk.js`, the build-side `dist/webpack/federated.js`), nor a runtime folder on the way to a
+ * declaration (`ScriptManager/index.d.ts`). React Native's own native code is not Re.Pack's runtime:
+ * the doubles stand in for it.
+ */
+export function citesRuntime(evidence: string, sources: RuntimeSources): boolean {
+  const mention = new RegExp(`([\\w./:@…-]*/)?\\b(${sources.names.join('|')})\\b(?!\\.d\\.ts|/)`, 'g');
+  for (const match of evidence.matchAll(mention)) {
+    const folder = match[1];
+    const elided = /(\.\.\.|…)\/$/.test(folder ?? '');
+    if (!folder || elided || sources.folders.some((ending) => folder.endsWith(ending))) return true;
+  }
+  return false;
+}
+
+/** The runtime test files whose names a row can cite, and which of them prove a claim of this table's version. */
+export interface RuntimeTests {
+  /** Source of every runtime and guides-harness test file, by file name (`client-runtime-v2.test.ts`). */
+  files: Record<string, string>;
+  /** The files that prove this version's runtime claims: its client-runtime test and the guides harness. */
+  proving: string[];
+}
+
+/** The mark that exempts a runtime claim from citing a test, followed by why no runtime test can prove it. */
+export const NO_RUNTIME_TEST = 'no runtime test:';
+
+const VERDICTS_NEEDING_PROOF = ['holds', 'fixed', 'rewritten'];
+
+/**
+ * Rows whose evidence is a runtime test must name it in quotes, and the named test must exist. A runtime
+ * claim (`citesRuntime`) that holds, was fixed or was rewritten must cite a test of `tests.proving`, or
+ * say why none can prove it with `no runtime test: <reason>`: a runtime claim is proved by a test
+ * someone can run.
+ */
+export function runtimeTestProblems(tableFile: string, tests: RuntimeTests, sources: RuntimeSources): string[] {
   const table = parseClaimsTable(tableFile, fs.readFileSync(tableFile, 'utf8'));
   const problems: string[] = [];
   for (const row of table.rows) {
-    for (const [testFile, source] of Object.entries(testFiles)) {
+    const where = `${tableFile}:${row.line} (${row.page})`;
+    let proved = false;
+    for (const [testFile, source] of Object.entries(tests.files)) {
       if (!row.evidence.includes(testFile)) continue;
       const cited = citedTests(row.evidence, testFile);
-      const where = `${tableFile}:${row.line} (${row.page})`;
       if (cited.length === 0) problems.push(`${where}: cites ${testFile} without naming a test in quotes`);
       const titles = testTitles(source);
       for (const name of cited) {
-        if (!titles.some((title) => titleMatches(title, name))) problems.push(`${where}: ${testFile} has no test named "${name}"`);
+        if (titles.some((title) => titleMatches(title, name))) proved ||= tests.proving.includes(testFile);
+        else problems.push(`${where}: ${testFile} has no test named "${name}"`);
       }
+    }
+    if (proved || !VERDICTS_NEEDING_PROOF.includes(row.verdict) || !citesRuntime(row.evidence, sources)) continue;
+    const exemption = row.evidence.split(NO_RUNTIME_TEST)[1];
+    if (exemption === undefined) {
+      problems.push(
+        `${where}: a runtime claim (its evidence cites code that runs on the device) names no runtime test of ${tests.proving.join(', ')}; cite one in quotes, or write "${NO_RUNTIME_TEST} <why no test can prove it>"`,
+      );
+    } else if (exemption.trim().split(/\s+/).length < 3) {
+      problems.push(`${where}: "${NO_RUNTIME_TEST}" needs a reason of a few words`);
     }
   }
   return problems;

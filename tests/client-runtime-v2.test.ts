@@ -3,7 +3,7 @@
  * test double of its native module (see client-runtime.ts). Each test names the page it backs.
  */
 import { describe, expect, it } from 'vitest';
-import { Device, guideBlock, HERMES_BYTECODE, launchV2, runGuideModule } from './client-runtime';
+import { Device, guideBlock, HERMES_BYTECODE, launchV2, numericChunkFileName, ReactNativeFormData, ReactNativeURLSearchParams, runGuideModule } from './client-runtime';
 
 const USAGE = 'docs/2.x/docs/code-splitting/usage.mdx';
 const SCRIPTS = 'docs/2.x/docs/code-splitting/loading-scripts.mdx';
@@ -68,12 +68,41 @@ describe('where chunks come from (code-splitting/usage, caching-versioning)', ()
     const device = new Device();
     await app(device, { location: { query: { release: '1.8.0 beta' } } }).importChunk('stats');
     await app(device, { location: { url: `${CDN}/files/inbox.3f9a1c.chunk.bundle`, excludeExtension: true } }).importChunk('inbox');
-    await app(device, { location: { query: new URLSearchParams({ release: '1.8.0 beta' }) } }).importChunk('settings');
+    await app(device, { location: { query: new ReactNativeURLSearchParams({ release: '1.8.0 beta' }) } }).importChunk('settings');
     expect(device.downloads.map((download) => [download.url.split('?')[0], download.query])).toEqual([
       [`${CDN}/stats.chunk.bundle`, 'release=1.8.0 beta'],
       [`${CDN}/files/inbox.3f9a1c.chunk.bundle`, undefined],
-      [`${CDN}/settings.chunk.bundle`, 'release=1.8.0+beta'],
+      [`${CDN}/settings.chunk.bundle`, 'release=1.8.0%20beta'],
     ]);
+  });
+
+  it('needs no resolver in development or for a local chunk; only a remote chunk in a release build asks for one', async () => {
+    const device = new Device();
+    await launchV2(device, { dev: true }).importChunk('stats');
+    await launchV2(device, { localChunks: ['editor'] }).importChunk('editor');
+    expect(device.executed).toEqual(['stats', 'editor']);
+  });
+
+  it('without named chunk ids a local chunk goes to the resolver, and webpack\'s id table turns its URL into an address without a server: nothing is downloaded', async () => {
+    for (const platform of ['android', 'ios'] as const) {
+      const device = new Device(platform);
+      const release = app(device, { localChunks: ['editor'], chunkFileName: numericChunkFileName({ '381': 'editor', '502': 'stats' }) });
+      const outcome = release.importChunk('381').then(() => 'resolved', () => 'rejected');
+      const settled = await Promise.race([outcome, new Promise((resolve) => setTimeout(resolve, 50, 'pending'))]);
+      expect(release.resolved, platform).toEqual(['381']);
+      expect(device.downloads, platform).toEqual([]);
+      expect(settled, platform).toBe(platform === 'ios' ? 'rejected' : 'pending');
+      expect(device.fatalErrors, platform).toEqual(platform === 'ios' ? [] : ['381']);
+    }
+  });
+
+  it('resolveChunk stores the request without downloading, so the later import runs a file that was never saved', async () => {
+    const device = new Device();
+    const release = app(device);
+    const config = await release.ChunkManager.resolveChunk('inbox');
+    expect(config.fetch).toBe(true);
+    await expect(release.importChunk('inbox')).rejects.toThrow('Loading chunk inbox failed');
+    expect(device.downloadsOf('inbox')).toEqual([]);
   });
 });
 
@@ -285,6 +314,50 @@ describe('the native modules per platform (code-splitting/usage, caching-version
     expect(await sent('android', 'release=1.8.0%20beta')).toBe(`${CDN}/editor.chunk.bundle?release=1.8.0%20beta`);
     expect(await sent('ios', 'release=1.8.0%20beta')).toBe(`${CDN}/editor.chunk.bundle?release=1.8.0%2520beta`);
     expect(await sent('ios', { release: '1.8.0-beta' })).toBe(`${CDN}/editor.chunk.bundle?release=1.8.0-beta`);
+  });
+
+  it('query: a # ends the query on Android, so what follows is never sent; iOS encodes it', async () => {
+    for (const [platform, expected] of [['android', 'release=1.8.0'], ['ios', 'release=1.8.0%23beta']] as const) {
+      const { device, release } = guideResolverApp(platform, { query: { release: '1.8.0#beta' } });
+      await release.importChunk('editor');
+      expect(device.downloads[0].url.split('?')[1], platform).toBe(expected);
+    }
+  });
+
+  it('a query written into url gets the extension after it, and iOS drops it from the address', async () => {
+    for (const [platform, expected] of [['android', `${CDN}/editor?v=2.chunk.bundle`], ['ios', `${CDN}/editor`]] as const) {
+      const device = new Device(platform);
+      const release = launchV2(device);
+      release.ChunkManager.configure({ resolveRemoteChunk: async (chunkId) => ({ url: `${CDN}/${chunkId}?v=2` }) });
+      await release.importChunk('editor');
+      expect(device.downloads[0].url, platform).toBe(expected);
+    }
+  });
+
+  it('sends the body only with POST; a FormData or URLSearchParams body fails before the download', async () => {
+    for (const platform of ['android', 'ios'] as const) {
+      const get = guideResolverApp(platform, { body: 'release=1.8.0' });
+      await get.release.importChunk('editor');
+      const post = guideResolverApp(platform, { method: 'POST', body: 'release=1.8.0' });
+      await post.release.importChunk('editor');
+      expect([get.device.downloads[0].body, post.device.downloads[0].body], platform).toEqual([undefined, 'release=1.8.0']);
+    }
+    const form = new ReactNativeFormData();
+    form.append('release', '1.8.0');
+    for (const body of [form, new ReactNativeURLSearchParams({ release: '1.8.0' })]) {
+      const { device, release } = guideResolverApp('android', { method: 'POST', body });
+      await expect(release.importChunk('editor')).rejects.toThrow('Loading chunk editor failed');
+      expect(device.downloads).toEqual([]);
+    }
+  });
+
+  it('preloadChunk of a local chunk is refused (UnsupportedScheme) on both platforms', async () => {
+    for (const platform of ['android', 'ios'] as const) {
+      const release = app(new Device(platform), { localChunks: ['editor'] });
+      await expect(release.ChunkManager.preloadChunk('editor'), platform).rejects.toMatchObject({ type: 'load' });
+      expect(release.errors.map((args) => args[0]).join(' '), platform).toContain('preloadChunk invocation failed');
+      expect(release.errors.flat().join(' '), platform).toContain('UnsupportedScheme');
+    }
   });
 
   it('Android stores the download as text, which corrupts Hermes bytecode (a fatal error when run); iOS keeps the bytes', async () => {

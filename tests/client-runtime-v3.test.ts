@@ -3,7 +3,7 @@
  * test double of its native module (see client-runtime.ts). Each test names the page it backs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Device, ENTRY_CHUNK, guideBlock, HERMES_BYTECODE, launchV3, runGuideModule } from './client-runtime';
+import { Device, ENTRY_CHUNK, guideBlock, HERMES_BYTECODE, launchV3, numericChunkFileName, ReactNativeFormData, ReactNativeURLSearchParams, runGuideModule } from './client-runtime';
 
 const CDN = 'https://cdn.example.com/trailmate/2.4.0/android';
 
@@ -28,6 +28,9 @@ async function settlement(promise: Promise<unknown>): Promise<'resolved' | 'reje
 }
 
 type App = ReturnType<typeof launchV3>;
+
+/** `new ScriptManager(nativeModule)`, which the guides tell readers never to call (its constructor is @internal). */
+const construct = (app: App, nativeModule?: null) => new (app.ScriptManager as unknown as new (native?: null) => unknown)(nativeModule);
 
 /** The workaround of caching-versioning: `forgetScripts(ids)` also passes the `<scriptId>_<caller>` keys. */
 function forgetScripts(app: App, scriptIds: string[]): Promise<void> {
@@ -96,6 +99,82 @@ describe('resolvers (code-splitting/usage, caching-versioning)', () => {
     expect(device.downloadsOf('settings')).toEqual(['https://cdn.example.com/trailmate/android/settings.chunk.bundle?release=2.4.0-118']);
   });
 
+  it('fails the first import asking for addResolver when no resolver was added', async () => {
+    const app = launchV3(new Device());
+    await expect(app.ScriptManager.shared.loadScript('stats', ENTRY_CHUNK)).rejects.toThrow(
+      'No script resolvers were added. Did you forget to call `ScriptManager.shared.addResolver(...)`?',
+    );
+  });
+
+  it('an import() before anything touched ScriptManager logs [RepackRuntime] Script manager was not provided and fails, without the addResolver hint', async () => {
+    const app = launchV3(new Device());
+    await expect(app.importChunk('stats')).rejects.toThrow('Loading chunk stats failed');
+    expect(app.errors.map((args) => args[0])).toEqual(['[RepackRuntime] Script manager was not provided']);
+  });
+
+  it('ScriptManager.shared is the one instance: constructing another throws', () => {
+    const app = launchV3(new Device());
+    expect(app.ScriptManager.shared).toBe(app.ScriptManager.shared);
+    expect(() => construct(app)).toThrow('ScriptManager was already instantiated. Use ScriptManager.shared instead.');
+  });
+
+  it('without the native module, fails with a message whose hint about native dependencies appears in development only', () => {
+    expect(() => construct(launchV3(new Device(), { dev: true }), null)).toThrow(
+      'repack react-native module was not found. Did you forget to update native dependencies?',
+    );
+    expect(() => construct(launchV3(new Device()), null)).toThrow(/^repack react-native module was not found\.$/);
+  });
+
+  it('excludeExtension keeps the URL as given; a query written into url gets the extension after it and iOS drops it', async () => {
+    const device = new Device();
+    const app = launchV3(device);
+    app.ScriptManager.shared.addResolver(async (scriptId) => ({
+      url: app.Script.getRemoteURL(`${CDN}/files/${scriptId}.3f9a1c.js`, { excludeExtension: true }),
+    }));
+    await app.importChunk('inbox');
+    expect(device.downloadsOf('inbox')).toEqual([`${CDN}/files/inbox.3f9a1c.js`]);
+
+    for (const [platform, expected] of [['android', `${CDN}/stats?v=2.chunk.bundle`], ['ios', `${CDN}/stats`]] as const) {
+      const phone = new Device(platform);
+      const launched = launchV3(phone);
+      launched.ScriptManager.shared.addResolver(async (scriptId) => ({ url: launched.Script.getRemoteURL(`${CDN}/${scriptId}?v=2`) }));
+      await launched.importChunk('stats');
+      expect(phone.downloadsOf('stats'), platform).toEqual([expected]);
+    }
+  });
+
+  it('Federated.createURLResolver: [name] and [ext] give .container.bundle for a container and the chunk file name for its chunks; an unknown name throws', async () => {
+    const device = new Device();
+    device.plainScripts.set('catalog', 'globalThis.__repack__.shared.loadScriptCallback.push(["catalog"]);');
+    const app = launchV3(device);
+    const resolveURL = app.Federated.createURLResolver({ containers: { catalog: 'https://cdn.example.com/catalog/[name][ext]' } });
+    app.ScriptManager.shared.addResolver(async (scriptId, caller) => ({ url: resolveURL(scriptId, caller) as string }));
+    await app.ScriptManager.shared.loadScript('catalog');
+    await app.ScriptManager.shared.prefetchScript('catalog-list', 'catalog');
+    expect(device.downloads.map((download) => download.url)).toEqual([
+      'https://cdn.example.com/catalog/catalog.container.bundle',
+      'https://cdn.example.com/catalog/catalog-list.chunk.bundle',
+    ]);
+    expect(() => resolveURL('unknown')).toThrow(TypeError);
+  });
+
+  it("without named chunk ids, getRemoteURL hands the URL to webpack's id table: no request; iOS rejects the address, Android fails to parse it (a native error)", async () => {
+    for (const platform of ['android', 'ios'] as const) {
+      const device = new Device(platform);
+      const app = launchV3(device, { chunkFileName: numericChunkFileName({ '636': 'stats', '695': 'settings' }) });
+      const resolved: string[] = [];
+      app.ScriptManager.shared.addResolver(async (scriptId) => {
+        resolved.push(scriptId);
+        return { url: app.Script.getRemoteURL(`${CDN}/${scriptId}`) };
+      });
+      const outcome = await settlement(app.importChunk('636'));
+      expect(resolved, platform).toEqual(['636']);
+      expect(device.downloads, platform).toEqual([]);
+      expect(outcome, platform).toBe(platform === 'ios' ? 'rejected' : 'pending');
+      expect(device.fatalErrors, platform).toEqual(platform === 'ios' ? [] : ['636']);
+    }
+  });
+
   it('reads a local chunk from the app package without downloading it', async () => {
     const device = new Device();
     const app = launchV3(device);
@@ -128,7 +207,7 @@ describe('caching (code-splitting/caching-versioning, usage)', () => {
 
   it('downloads again when method, url, query, headers or body change, but not for timeout', async () => {
     const device = new Device();
-    const changes = [{}, { timeout: 5000 }, { query: 'v=2' }, { headers: { 'x-build': '118' } }, { method: 'POST' }, { method: 'POST', body: 'a' }, { url: 'x' }];
+    const changes = [{}, { timeout: 5000 }, { query: { v: '2' } }, { headers: { 'x-build': '118' } }, { method: 'POST' }, { method: 'POST', body: 'a' }, { url: 'x' }];
     const downloadsAfter: number[] = [];
     let locator: Record<string, unknown> = {};
     for (const change of changes) {
@@ -210,6 +289,14 @@ describe('invalidateScripts in 3.7.0 (caching-versioning, usage, module-federati
     expect(invalidated).toEqual([['trip-planner']]);
     expect(device.files.has('trip-planner')).toBe(false);
     await expect(releaseApp(device).importChunk('trip-planner')).rejects.toThrow('Loading chunk trip-planner failed');
+  });
+
+  it('on iOS the load after invalidating hands the bridge no file: nothing runs and the import never settles', async () => {
+    const device = new Device('ios');
+    await releaseApp(device).importChunk('trip-planner');
+    await releaseApp(device).ScriptManager.shared.invalidateScripts(['trip-planner']);
+    expect(await settlement(releaseApp(device).importChunk('trip-planner'))).toBe('pending');
+    expect(device.executed).toEqual(['trip-planner']);
   });
 
   it('breaks a script that was prefetched but not yet run in the same launch', async () => {
@@ -437,11 +524,50 @@ describe('the native module per platform (code-splitting/usage, concept)', () =>
       await releaseApp(device, { query: { release } }).importChunk('stats');
       return device.downloads[0].url.split('?')[1];
     };
-    expect(await sent('android', '2.4.0 beta')).toBe('release=2.4.0+beta');
-    expect(await sent('ios', '2.4.0 beta')).toBe('release=2.4.0+beta');
+    expect(await sent('android', '2.4.0 beta')).toBe('release=2.4.0%20beta');
+    expect(await sent('ios', '2.4.0 beta')).toBe('release=2.4.0%2520beta');
     expect(await sent('android', '2.4.0%beta')).toBe('release=2.4.0%25beta');
     expect(await sent('ios', '2.4.0%beta')).toBe('release=2.4.0%2525beta');
     expect(await sent('ios', '2.4.0-beta')).toBe('release=2.4.0-beta');
+  });
+
+  it('query: only a plain object works; React Native drops a string and garbles a URLSearchParams instance', async () => {
+    const sent = async (query: unknown) => {
+      const device = new Device('android');
+      await releaseApp(device, { query }).importChunk('stats');
+      return device.downloads[0].url.split('?')[1];
+    };
+    expect(await sent({ release: '2.4.0' })).toBe('release=2.4.0');
+    expect(await sent('release=2.4.0')).toBeUndefined();
+    expect(await sent(new ReactNativeURLSearchParams({ release: '2.4.0' }))).toBe('_searchParams=release%2C2.4.0');
+  });
+
+  it('sends the body only with POST; a FormData or URLSearchParams body fails before the download', async () => {
+    for (const platform of ['android', 'ios'] as const) {
+      const get = new Device(platform);
+      await releaseApp(get, { body: 'release=2.4.0' }).importChunk('stats');
+      const post = new Device(platform);
+      await releaseApp(post, { method: 'POST', body: 'release=2.4.0' }).importChunk('stats');
+      expect([get.downloads[0].body, post.downloads[0].body], platform).toEqual([undefined, 'release=2.4.0']);
+    }
+    const form = new ReactNativeFormData();
+    form.append('release', '2.4.0');
+    for (const body of [form, new ReactNativeURLSearchParams({ release: '2.4.0' })]) {
+      const device = new Device('android');
+      await expect(releaseApp(device, { method: 'POST', body }).importChunk('stats')).rejects.toThrow('Loading chunk stats failed');
+      expect(device.downloads).toEqual([]);
+    }
+  });
+
+  it('prefetchScript of a file:// address is refused (UnsupportedScheme) on both platforms', async () => {
+    for (const platform of ['android', 'ios'] as const) {
+      const app = launchV3(new Device(platform));
+      app.ScriptManager.shared.addResolver(async (scriptId) => ({ url: app.Script.getFileSystemURL(scriptId) }));
+      const codes: (string | undefined)[] = [];
+      app.ScriptManager.shared.on('error', ({ originalError }: { originalError: { code?: string } }) => codes.push(originalError.code));
+      await expect(app.ScriptManager.shared.prefetchScript('editor', ENTRY_CHUNK), platform).rejects.toBeDefined();
+      expect(codes, platform).toEqual(['UnsupportedScheme']);
+    }
   });
 
   it('Android keeps the downloaded bytes in 3.7.0, so Hermes bytecode chunks run on both platforms', async () => {

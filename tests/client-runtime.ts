@@ -3,8 +3,10 @@
  * as it runs inside an app: the dist files are loaded by a small CommonJS loader that hands them a test
  * double for `react-native`, the Webpack and Re.Pack runtime globals a bundle defines, and a fake device
  * whose native module behaves like the package's own `android/` and `ios/` code (one downloaded file per
- * script id, `fetch: false` runs the stored file, an empty id list deletes the whole folder), per platform:
- * the timeout unit, what an error status does, how the query is encoded and how the body is stored.
+ * script id, `fetch: false` runs the stored file, an empty id list deletes the whole folder, a body is sent
+ * only with POST, prefetching anything but http(s) is refused), per platform: the timeout unit, what an
+ * error status does, how the query is joined to the URL and encoded, and how the body is stored. The client
+ * sees React Native's own `URLSearchParams` and `FormData`, not Node's.
  */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -23,19 +25,27 @@ export const PACKAGE_DIRS = {
 const CHUNK_LOADING_GLOBAL = 'webpackChunkTrailmate';
 export const ENTRY_CHUNK = 'main';
 const PUBLIC_PATH = 'http://localhost:8081/';
-/** What Webpack's `__webpack_require__.u` returns with Re.Pack's default `[name].chunk.bundle`. */
+/** What Webpack's `__webpack_require__.u` returns with Re.Pack's default `[name].chunk.bundle` and named chunk ids. */
 const chunkFileName = (id: string) => `${id}.chunk.bundle`;
+
+/**
+ * `__webpack_require__.u` as Webpack 5.111.1 writes it for `[name].chunk.bundle` with numeric chunk ids
+ * (`chunkIds: 'deterministic'`) and several named async chunks: a lookup of the id in an id → name table,
+ * so anything that is not an id (such as a URL) gives `undefined.chunk.bundle`.
+ */
+export const numericChunkFileName = (names: Record<string, string>) => (id: string) => `${names[id]}.chunk.bundle`;
 
 export type Platform = 'android' | 'ios';
 
 export interface Download {
   id: string;
-  /** The address the native HTTP client requests, query encoded as that platform encodes it. */
+  /** The address the native HTTP client requests, query joined and encoded as that platform does it. */
   url: string;
   /** The query string the JavaScript side handed the native module. */
   query?: string;
   method: string;
   headers?: Record<string, string>;
+  /** The body sent: both platforms send one only with POST (RemoteChunkLoader.kt, ChunkManager.mm / ScriptManager.mm). */
   body?: string;
   /** How long the native request waits, in milliseconds. */
   timeoutMs: number;
@@ -49,15 +59,66 @@ export const NOT_FOUND_PAGE = '<html><body>404 Not Found</body></html>';
 /**
  * The query string as each platform's native module sends it. iOS assigns it to `NSURLComponents.query`
  * (ChunkConfig.m / ScriptConfig.m), whose setter percent-encodes everything outside the query's allowed
- * characters, `%` included. Android appends it to the URL (ChunkConfig.kt) and OkHttp encodes only what
- * is not valid in a query, keeping existing `%XX` escapes.
+ * characters, `%` and `#` included. Android appends it to the URL (ChunkConfig.kt), where a `#` starts
+ * the fragment, which is never sent, and OkHttp encodes only what is not valid in a query, keeping
+ * existing `%XX` escapes.
  */
 export function nativeQuery(platform: Platform, query: string): string {
   const encodeByte = (character: string) =>
     [...Buffer.from(character, 'utf8')].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
   if (platform === 'ios') return query.replace(/[^A-Za-z0-9\-._~!$&'()*+,;=:@/?]/g, encodeByte);
-  return query.replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@/?%]/g, encodeByte);
+  return query.split('#')[0].replace(/%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@/?%]/g, encodeByte);
 }
+
+/**
+ * The address each platform requests for a locator's `url` and `query`. iOS replaces the URL's own query
+ * with `query` (`urlComponents.query = query`, which removes it when `query` is not set); Android appends
+ * `?query` to the URL as it is (ChunkConfig.kt `URL("$urlString?$query")`).
+ */
+export function nativeAddress(platform: Platform, url: string, query: string | undefined): string {
+  const base = platform === 'ios' ? url.split('?')[0] : url;
+  return query ? `${base}?${nativeQuery(platform, query)}` : base;
+}
+
+/**
+ * React Native's `URLSearchParams` (Libraries/Blob/URL.js, the same in 0.72.17 and 0.73.11), which an app
+ * has instead of the web's: it copies the own keys of an object argument (so a string gives nothing and
+ * another instance gives its internal list), encodes keys and values with `encodeURIComponent`, and has
+ * no `forEach`.
+ */
+export class ReactNativeURLSearchParams {
+  _searchParams: [string, string][] = [];
+
+  constructor(params?: unknown) {
+    if (typeof params === 'object') {
+      for (const key of Object.keys(params as object)) this.append(key, (params as Record<string, string>)[key]);
+    }
+  }
+
+  append(key: string, value: string): void {
+    this._searchParams.push([key, value]);
+  }
+
+  toString(): string {
+    return this._searchParams.map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`).join('&');
+  }
+}
+
+/** React Native's `FormData` (Libraries/Network/FormData.js): `append` and `getParts`, no `forEach`. */
+export class ReactNativeFormData {
+  private readonly parts: [string, unknown][] = [];
+
+  append(key: string, value: unknown): void {
+    this.parts.push([key, value]);
+  }
+
+  getParts(): { fieldName: string; string: string }[] {
+    return this.parts.map(([fieldName, value]) => ({ fieldName, string: String(value) }));
+  }
+}
+
+/** The globals of React Native's JavaScript environment that the client uses and Node defines differently. */
+const REACT_NATIVE_GLOBALS = { URLSearchParams: ReactNativeURLSearchParams, FormData: ReactNativeFormData };
 
 /** A native-side error, with the `code` the native module rejects with. */
 class NativeError extends Error {
@@ -107,18 +168,20 @@ export class Device {
    * whatever body arrived, error pages included.
    */
   download(id: string, config: NativeLocator, { readsBodyAsText }: { readsBodyAsText: boolean }): void {
-    const url = config.query ? `${config.url}?${nativeQuery(this.platform, config.query)}` : config.url;
+    const url = nativeAddress(this.platform, config.url, config.query);
     const timeout = config.timeout ?? 0;
     const timeoutMs = this.platform === 'ios' ? timeout * 1000 : timeout;
-    this.downloads.push({ id, url, query: config.query, method: config.method ?? 'GET', headers: config.headers, body: config.body, timeoutMs });
+    const method = config.method ?? 'GET';
+    const body = method === 'POST' ? config.body : undefined;
+    this.downloads.push({ id, url, query: config.query, method, headers: config.headers, body, timeoutMs });
     const failed = this.unreachable.has(config.url);
     if (failed && this.platform === 'android') {
       throw new NativeError('RequestFailure', 'Request should have returned with 200 HTTP status, but instead it received 404');
     }
-    const body = failed ? Buffer.from(NOT_FOUND_PAGE) : this.hosted.get(config.url);
+    const answer = failed ? Buffer.from(NOT_FOUND_PAGE) : this.hosted.get(config.url);
     this.files.set(id, url);
-    if (body === undefined) this.contents.delete(id);
-    else this.contents.set(id, this.platform === 'android' && readsBodyAsText ? Buffer.from(body.toString('utf8'), 'utf8') : body);
+    if (answer === undefined) this.contents.delete(id);
+    else this.contents.set(id, this.platform === 'android' && readsBodyAsText ? Buffer.from(answer.toString('utf8'), 'utf8') : answer);
   }
 
   downloadsOf(id: string): string[] {
@@ -145,11 +208,16 @@ function evaluates(content: Buffer | undefined): boolean {
 /**
  * `loadScript`/`loadChunk`, `prefetchScript`/`preloadChunk` and `invalidate…` as the native module implements them.
  * Both platforms hand the file to React Native's bridge (`executeApplicationScript`, `loadScriptFromFile`)
- * and resolve; a file that fails to evaluate is then a fatal error, not a rejection.
+ * and resolve; a file that fails to evaluate is then a fatal error, not a rejection. A missing file
+ * rejects on Android and runs nothing on iOS.
  */
 function nativeModule(device: Device, run: (id: string) => void, options: { readsBodyAsText: boolean }) {
   const execute = (id: string) => {
-    if (!device.files.has(id)) throw new NativeError('CodeExecutionFailure', `No file for script ${id}`);
+    if (!device.files.has(id)) {
+      // iOS reads the missing file as nil (`contentsAtPath`), hands that to the bridge and resolves: nothing runs.
+      if (device.platform === 'ios') return;
+      throw new NativeError('CodeExecutionFailure', `No file for script ${id}`);
+    }
     if (evaluates(device.contents.get(id))) run(id);
     else device.fatalErrors.push(id);
   };
@@ -160,12 +228,19 @@ function nativeModule(device: Device, run: (id: string) => void, options: { read
       execute(id);
     } else if (config.url.startsWith('file:')) {
       run(id);
+    } else if (device.platform === 'android' && !/^[a-z][a-z0-9+.-]*:/i.test(config.url)) {
+      // `URL(...)` in ChunkConfig.kt throws MalformedURLException inside `runInBackground`, outside any
+      // `try`: React Native's native-module exception handler gets it, and the promise never settles.
+      device.fatalErrors.push(id);
+      await new Promise(() => undefined);
     } else {
       throw new NativeError('UnsupportedScheme', `Scheme in URL: '${config.url}' is not supported`);
     }
   };
   const prefetch = async (id: string, config: NativeLocator) => {
-    if (config.fetch) device.download(id, config, options);
+    if (!config.fetch) return;
+    if (!config.url.startsWith('http')) throw new NativeError('UnsupportedScheme', `Scheme in URL: '${config.url}' is not supported`);
+    device.download(id, config, options);
   };
   const invalidate = async (ids: string[]) => {
     if (ids.length === 0) device.files.clear();
@@ -265,6 +340,8 @@ export function runGuideModule(code: string, modules: Record<string, unknown>, g
 export interface SessionOptions {
   /** `__DEV__` of the bundle: a development build. */
   dev?: boolean;
+  /** The bundle's `__webpack_require__.u`; named chunk ids unless given. */
+  chunkFileName?: (id: string) => string;
 }
 
 /** Records what the client logs with `console.error`, instead of printing it. */
@@ -275,29 +352,43 @@ function recordingConsole() {
 
 /**
  * Webpack's JSONP chunk loading as the main bundle's runtime does it for `import()`: the chunk's `push`
- * marks it installed, an installed chunk is never loaded again in the same launch, and the loader's
- * `done` callback rejects if the chunk was not installed.
+ * marks it installed and settles the `import()` waiting for it (whatever the loader reports), an installed
+ * chunk is never loaded again in the same launch, and the loader's `done` callback rejects if the chunk was
+ * not installed.
  */
 function jsonpChunkLoading(self: Record<string, unknown>) {
   const installed = new Set<string>();
+  const waiting = new Map<string, (() => void)[]>();
   const chunkLoadingGlobal = self[CHUNK_LOADING_GLOBAL] as unknown[];
   const parentPush = chunkLoadingGlobal.push;
   chunkLoadingGlobal.push = (data: unknown) => {
-    for (const id of (data as [string[]])[0]) installed.add(id);
-    return parentPush(data);
+    const result = parentPush(data);
+    for (const id of (data as [string[]])[0]) {
+      installed.add(id);
+      for (const resolve of waiting.get(id) ?? []) resolve();
+      waiting.delete(id);
+    }
+    return result;
   };
   const runChunk = (id: string) => chunkLoadingGlobal.push([[id], {}]);
   const loadingEnded = (id: string, resolve: () => void, reject: (error: Error) => void) => (event?: { type?: string }) => {
     if (installed.has(id)) resolve();
     else reject(new Error(`Loading chunk ${id} failed (${event?.type ?? 'missing'})`));
   };
-  return { installed, runChunk, loadingEnded };
+  /** What `import()` of chunk `id` does: resolves once the chunk is installed, rejects when `load` reports a failure first. */
+  const importChunk = (id: string, load: (done: ReturnType<typeof loadingEnded>) => void) =>
+    new Promise<void>((resolve, reject) => {
+      if (installed.has(id)) return resolve();
+      waiting.set(id, [...(waiting.get(id) ?? []), resolve]);
+      load(loadingEnded(id, resolve, reject));
+    });
+  return { installed, runChunk, importChunk };
 }
 
 /** One launch of a Re.Pack 3.7.0 app on the device: a fresh JavaScript context with the published client. */
-export function launchV3(device: Device, { dev = false }: SessionOptions = {}) {
+export function launchV3(device: Device, { dev = false, chunkFileName: fileName = chunkFileName }: SessionOptions = {}) {
   const self: Record<string, unknown> = {};
-  const webpackRequire = { p: () => PUBLIC_PATH, u: chunkFileName } as Record<string, unknown>;
+  const webpackRequire = { p: () => PUBLIC_PATH, u: fileName } as Record<string, unknown>;
   const { errors, console: clientConsole } = recordingConsole();
   const implementation = path.join(PACKAGE_DIRS['3.x'], 'dist/webpack/plugins/RepackTargetPlugin/runtime/implementation');
   const runtime = [
@@ -324,27 +415,23 @@ export function launchV3(device: Device, { dev = false }: SessionOptions = {}) {
   };
   const load = createLoader(
     { 'react-native': { NativeModules: { ScriptManager: ScriptManagerNative }, Platform: { OS: device.platform } } },
-    { __DEV__: dev, __webpack_require__: webpackRequire, console: clientConsole },
+    { __DEV__: dev, __webpack_require__: webpackRequire, console: clientConsole, ...REACT_NATIVE_GLOBALS },
   );
   const client = load(path.join(PACKAGE_DIRS['3.x'], 'client.js')) as typeof import('@callstack/repack-v3/client');
 
   /** What `import(/* webpackChunkName: "<id>" *\/ ...)` in the main bundle does. */
   const importChunk = (id: string) =>
-    new Promise<void>((resolve, reject) => {
-      if (chunks.installed.has(id)) return resolve();
-      const url = `${PUBLIC_PATH}${chunkFileName(id)}`;
-      (webpackRequire.l as (url: string, done: unknown, key: string, id: string) => void)(
-        url,
-        chunks.loadingEnded(id, resolve, reject),
-        `chunk-${id}`,
-        id,
-      );
-    });
+    chunks.importChunk(id, (done) =>
+      (webpackRequire.l as (url: string, done: unknown, key: string, id: string) => void)(`${PUBLIC_PATH}${fileName(id)}`, done, `chunk-${id}`, id),
+    );
   return { ...client, importChunk, errors, global: self };
 }
 
 /** One launch of a Re.Pack 2.5.2 app on the device. `localChunks` are the names `OutputPlugin` writes into `__CHUNKS__`. */
-export function launchV2(device: Device, { dev = false, localChunks = [] }: SessionOptions & { localChunks?: string[] } = {}) {
+export function launchV2(
+  device: Device,
+  { dev = false, localChunks = [], chunkFileName: fileName = chunkFileName }: SessionOptions & { localChunks?: string[] } = {},
+) {
   const { errors, console: clientConsole } = recordingConsole();
   const dist = path.join(PACKAGE_DIRS['2.x'], 'dist');
   const { getRepackBootstrap } = createRequire(dist)(path.join(dist, 'client/setup/inline/getRepackBootstrap.js'));
@@ -365,27 +452,22 @@ export function launchV2(device: Device, { dev = false, localChunks = [] }: Sess
       __DEV__: dev,
       __repack__: repack,
       __webpack_public_path__: PUBLIC_PATH,
-      __webpack_get_script_filename__: chunkFileName,
+      __webpack_get_script_filename__: fileName,
       global: appGlobal,
       console: clientConsole,
+      ...REACT_NATIVE_GLOBALS,
     },
   );
   const client = load(path.join(PACKAGE_DIRS['2.x'], 'dist/client/api/index.js')) as typeof import('@callstack/repack-v2/dist/client/api');
   load(path.join(PACKAGE_DIRS['2.x'], 'dist/client/setup/setupRepack.js'));
 
-  /** What `import()` in the main bundle does: TargetPlugin's `__webpack_require__.l` calls `__repack__.loadChunk`. */
+  /**
+   * What `import()` in the main bundle does: TargetPlugin's `__webpack_require__.l` calls `__repack__.loadChunk`,
+   * which calls `done` only with an error (setupRepack.js); the chunk's push settles the import.
+   */
   const importChunk = (id: string) =>
-    new Promise<void>((resolve, reject) => {
-      if (chunks.installed.has(id)) return resolve();
-      const done = chunks.loadingEnded(id, resolve, reject);
-      const pending = (repack.loadChunk as (...args: unknown[]) => Promise<void>)(
-        `${PUBLIC_PATH}${chunkFileName(id)}`,
-        done,
-        `chunk-${id}`,
-        id,
-        ENTRY_CHUNK,
-      );
-      pending.then(() => (chunks.installed.has(id) ? resolve() : undefined));
+    chunks.importChunk(id, (done) => {
+      void (repack.loadChunk as (...args: unknown[]) => Promise<void>)(`${PUBLIC_PATH}${fileName(id)}`, done, `chunk-${id}`, id, ENTRY_CHUNK);
     });
   return { ...client, importChunk, errors, global: self };
 }
