@@ -166,7 +166,8 @@ function citedTests(evidence: string, testFile: string): string[] {
 }
 
 const titleMatches = (title: string, cited: string) => {
-  const pattern = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%s/g, '.+');
+  // Placeholders of `it.each` titles: `%s` for array rows, `$name` for object rows.
+  const pattern = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%s/g, '.+').replace(/\\\$[A-Za-z_]\w*/g, '.+');
   return title.includes(cited) || new RegExp(`^${pattern}$`).test(cited) || cited.split('...')[0].length > 10 && title.startsWith(cited.split('...')[0].trim());
 };
 
