@@ -139,6 +139,20 @@ describe('rankedSuggestions', () => {
     expect(rankedSuggestions([common, rare], 'chunk guide', MAX_SUGGESTIONS, [2, 0.1])[0].link).toBe('/chunk');
   });
 
+  it("orders the sections of all pages together: a heading with a word before another page's text with the words", () => {
+    const issues: SearchHit = {
+      title: 'Known Issues',
+      routePath: '/issues',
+      toc: [
+        { id: 'esm-config', text: 'ESM config fails on Windows', depth: 2, charIndex: 0 },
+        { id: 'overview', text: 'Overview', depth: 2, charIndex: 50 },
+      ],
+      content: 'ESM config fails on Windows\n\nUpgrade to 3.5.\n\nOverview\n\nAn ESM config fails before 3.5.',
+    };
+    const templates: SearchHit = { title: 'Templates', routePath: '/templates', toc: [{ id: 'same-config', text: 'The same config', depth: 2, charIndex: 0 }], content: 'The same config\n\nWritten as ESM.' };
+    expect(rankedSuggestions([issues, templates], 'esm config').map((s) => s.link)).toEqual(['/issues#esm-config', '/templates#same-config', '/issues#overview']);
+  });
+
   it('finds a pasted error message in the section that quotes it, punctuation and paths aside', () => {
     const issues: SearchHit = {
       title: 'Known Issues',
@@ -220,6 +234,20 @@ describe('members of API tables', () => {
     const api: SearchHit = { title: 'DevServer', routePath: '/api/dev', members: [{ id: 'hmrserver', text: 'hmrServer' }], content: 'uses hmrServer for updates' };
     const [first] = suggestionsFor([api], 'hmrServer');
     expect(first).toMatchObject({ type: 'header', text: 'DevServer > hmrServer', link: '/api/dev#hmrserver' });
+  });
+
+  it("lists a member's table row once, at the member's anchor, and other text that mentions it at its section", () => {
+    const api: SearchHit = {
+      title: 'BundleArguments',
+      routePath: '/api/bundle',
+      toc: [
+        { id: 'properties', text: 'Properties', depth: 2, charIndex: 0 },
+        { id: 'usage', text: 'Usage', depth: 2, charIndex: 50 },
+      ],
+      members: [{ id: 'minify', text: 'minify' }],
+      content: 'Properties\n\nminify optional boolean Whether to minify.\n\nUsage\n\nPass --minify for a release.',
+    };
+    expect(suggestionsFor([api], 'minify').map((s) => s.link)).toEqual(['/api/bundle#minify', '/api/bundle#usage']);
   });
 });
 

@@ -329,6 +329,15 @@ export function compareAnswers(a: Answer, b: Answer): number {
 }
 
 /**
+ * The order of suggestions of different pages: `compareAnswers` without how well the words are
+ * found (`score`), whose small differences (a word form closer to the one typed) already
+ * ordered the pages and do not make one page's section a better answer than another's.
+ */
+function compareSections(a: Answer, b: Answer): number {
+  return Number(b.exact) - Number(a.exact) || coverageTier(b) - coverageTier(a) || b.named - a.named || b.sentence - a.sentence;
+}
+
+/**
  * The coverage that decides an order: in fifths, so that a common word left out of a long
  * question (`set up`, `not working`) does not put a section with every word first.
  */
@@ -372,6 +381,9 @@ function pageAnswers(hit: SearchHit, query: ParsedQuery, weights: readonly numbe
 
   // Each section once: its heading (with its parents) and its text, found together.
   const contentHits = slotHits(content, query);
+  // An API table's row starts with its member's name; a member found is suggested at its own anchor.
+  const rowsFound = members.filter((member) => slotHits(member.text, query).length > 0).map((member) => `${member.text} `);
+  const isMemberRow = (start: number) => rowsFound.some((row) => content.startsWith(row, start));
   const sectionsWithText = new Map<number, SlotHit[]>();
   for (const found of contentHits) {
     const section = sectionAt(toc, found.start);
@@ -405,7 +417,7 @@ function pageAnswers(hit: SearchHit, query: ParsedQuery, weights: readonly numbe
       // Marks go on the heading itself, not on a parent that happens to contain the word too.
       const offset = text.length - heading!.text.length;
       answers.push({ suggestion: { type: 'header', title, text, highlights: highlightsOf(headingHits).map((h) => ({ ...h, start: h.start + offset })), link }, answer, order: section });
-    } else {
+    } else if (!isMemberRow(sentence!.start)) {
       answers.push({ suggestion: { type: 'content', title, header: heading?.text ?? title, ...sentenceSnippet(content, sentence!, query), link }, answer, order: section });
     }
   }
@@ -483,9 +495,12 @@ export function pageSuggestionsOf(hits: readonly SearchHit[], query: string, wei
 
 /**
  * The suggestions for the pages found, best first: the pages ordered by their best answer (see
- * `compareAnswers`; pages that answer equally well in the order given), and every suggestion
- * with all words of the query before those with some, whatever its page. A page lists at most
- * `SUGGESTIONS_PER_PAGE` while other pages have suggestions to show, `limit` in all.
+ * `compareAnswers`; pages that answer equally well in the order given), and the suggestions of
+ * all pages ordered together, as sections: every word of the query before some, then words in
+ * a heading before words in text only, then words in one sentence before words spread out,
+ * whatever their page (a page's weaker sections do not keep a better section of the next page
+ * down); equals in the pages' order. A page lists at most `SUGGESTIONS_PER_PAGE` while other
+ * pages have suggestions to show, `limit` in all.
  */
 export function rankedSuggestions(hits: readonly SearchHit[], query: string, limit = MAX_SUGGESTIONS, weights: readonly number[] = []): Suggestion[] {
   const pages = pageSuggestionsOf(hits, query, weights)
@@ -493,7 +508,7 @@ export function rankedSuggestions(hits: readonly SearchHit[], query: string, lim
     .sort((a, b) => compareAnswers(a.answers[0], b.answers[0]) || a.order - b.order);
   const items = pages
     .flatMap((page, rank) => page.suggestions.map((suggestion, position) => ({ suggestion, answer: page.answers[position], rank, position })))
-    .sort((a, b) => Number(b.answer.exact) - Number(a.answer.exact) || coverageTier(b.answer) - coverageTier(a.answer) || a.rank - b.rank || a.position - b.position);
+    .sort((a, b) => compareSections(a.answer, b.answer) || a.rank - b.rank || a.position - b.position);
   const wanted = Math.min(limit, items.length);
   for (let quota = SUGGESTIONS_PER_PAGE; ; quota += 1) {
     const listed = new Map<number, number>();
