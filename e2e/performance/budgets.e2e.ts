@@ -29,12 +29,18 @@ const REFERENCE_FIRST_LOAD_JS_GZIP = 209 * KB;
 
 export const BUDGETS = {
   // React 19.2 and Rspress's own runtime (its router, head manager, progress bar): the largest page
-  // (/contributing/writing-docs) was 138,926 bytes and a guide 134,247 on 2026-11-28; the cap is 0.65× the reference.
-  firstLoadJsGzip: Math.floor(0.65 * REFERENCE_FIRST_LOAD_JS_GZIP),
-  cssGzip: 15 * KB,
+  // (/contributing/writing-docs) was 138,926 bytes and a guide 134,247 on 2026-11-28, under 0.65× the reference.
+  // Rspress's own outline, TOC, active-heading hook and code-block icons in place of our re-implementations
+  // (decisions/0016) made them 139,414 and 135,359 (+357 bytes on getting-started): 0.66× the reference.
+  firstLoadJsGzip: Math.floor(0.66 * REFERENCE_FIRST_LOAD_JS_GZIP),
+  // 15 KB until decisions/0016: the default home layout's HomeFeature and HomeFooter, no longer shadowed,
+  // bring their CSS into the one stylesheet of every page (15,028 → 15,414 bytes).
+  cssGzip: 15.5 * KB,
   // 15 KB until the release-build corrections of issue 33 (2026-11-28) made 3.x webpack-config 15.8 KB
-  // and 2.x code-splitting/usage 15.1 KB: splitting those two pages would bring it back.
-  guideHtmlGzip: 16 * KB,
+  // and 2.x code-splitting/usage 15.1 KB: splitting those two pages would bring it back. 16 KB until
+  // decisions/0016: the default code-block icons (inline SVG) and outline entries (title and style each)
+  // made webpack-config 16,337 → 16,725 bytes.
+  guideHtmlGzip: 16.5 * KB,
   searchIndexGzip: 60 * KB,
   fontFile: 20 * KB,
   rasterImage: 100 * KB,

@@ -1,7 +1,6 @@
 import { useI18n } from '@rspress/core/runtime';
-import { IconCopy, IconSuccess, SvgWrapper, useMdUrl } from '@rspress/core/theme-original';
+import { copyToClipboard, IconCopy, IconSuccess, SvgWrapper, useMdUrl } from '@rspress/core/theme-original';
 import { useEffect, useRef, useState } from 'react';
-import { copyToClipboard } from '../../logic/copyToClipboard';
 import {
   CONTENT_NOT_DOC_CLASS,
   LLMS_COPY_BUTTON_CLASS,
