@@ -266,8 +266,9 @@ const THEME_INTERNALS = path.join(path.dirname(fileURLToPath(import.meta.url)), 
 /**
  * Packages the default theme of Rspress imports (since 2.0.0) for an interaction most readers
  * never make, which the browser bundle loads on first use from theme/rspress-internals: the
- * mobile menus' scroll lock (`body-scroll-lock`) and the sidebar's scrolling to its active item
- * (`scroll-into-view-if-needed`). Each file imports the real package lazily and passes the calls
+ * mobile menus' scroll lock (`body-scroll-lock`), the sidebar's and the outline's scrolling to their
+ * active item (`scroll-into-view-if-needed`) and the copy buttons' fallback where the Clipboard API
+ * fails (`copy-to-clipboard`). Each file imports the real package lazily and passes the calls
  * on; no package's code is replaced (the router, head manager and progress bar are Rspress's own).
  * Only imports made by `@rspress/core/dist` are redirected, only in the browser environment.
  * Guarded by: "the browser bundle takes the replaced packages from theme/rspress-internals" (build)
@@ -276,6 +277,7 @@ const THEME_INTERNALS = path.join(path.dirname(fileURLToPath(import.meta.url)), 
  */
 export const BROWSER_REPLACEMENTS: Readonly<Record<string, string>> = {
   'body-scroll-lock': path.join(THEME_INTERNALS, 'scroll-lock.ts'),
+  'copy-to-clipboard': path.join(THEME_INTERNALS, 'copy-to-clipboard.ts'),
   'scroll-into-view-if-needed': path.join(THEME_INTERNALS, 'scroll-into-view.ts'),
 };
 

@@ -18,14 +18,16 @@ const OVERRIDES = path.join(ROOT, 'theme', 'overrides.ts');
 
 /**
  * The reviewed version and the upstream files (paths inside the package's `dist` folder) of the
- * re-implementations, read from the text of theme/overrides.ts (plain Node can't import it).
+ * re-implementations and the default pieces they replace (`alsoReplaces`), read from the text of theme/overrides.ts (plain Node can't import it).
  */
 export function readManifest(source, file = OVERRIDES) {
   const version = /export const RSPRESS_VERSION_REVIEWED = '([^']+)'/.exec(source)?.[1];
   if (!version) throw new Error(`${file}: no \`export const RSPRESS_VERSION_REVIEWED = '<version>'\``);
   const start = source.indexOf('export const REIMPLEMENTATIONS');
   if (start < 0) throw new Error(`${file}: no \`export const REIMPLEMENTATIONS\``);
-  const upstream = [...new Set([...source.slice(start).matchAll(/\bupstream: '([^']+)'/g)].map((match) => match[1]))];
+  const entries = source.slice(start);
+  const pieces = [...entries.matchAll(/\balsoReplaces: \[([^\]]*)\]/g)].flatMap((match) => [...match[1].matchAll(/'([^']+)'/g)].map((piece) => piece[1]));
+  const upstream = [...new Set([...[...entries.matchAll(/\bupstream: '([^']+)'/g)].map((match) => match[1]), ...pieces])];
   return { version, upstream };
 }
 

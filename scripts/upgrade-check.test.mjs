@@ -21,17 +21,20 @@ function packageWith(files) {
 }
 
 describe('readManifest', () => {
-  it('reads the reviewed version and the upstream files of the re-implementations only, once each', () => {
+  it('reads the reviewed version and the upstream files of the re-implementations only, with the pieces they also replace, once each', () => {
     const source = [
       "export const RSPRESS_VERSION_REVIEWED = '2.0.22';",
       "export const WRAPS = [{ exports: ['Root'], upstream: 'theme/components/Root/index.js' }];",
       'export const REIMPLEMENTATIONS = [',
-      "  { exports: ['Nav'], upstream: 'theme/components/Nav/index.js' },",
+      "  { exports: ['Nav'], upstream: 'theme/components/Nav/index.js', alsoReplaces: ['theme/components/NavTitle/index.js', 'theme/components/SocialLinks/index.js'] },",
       "  { exports: ['NavTitle'], upstream: 'theme/components/Nav/index.js' },",
       "  { exports: ['Search'], upstream: 'theme/components/Search/index.js' },",
       '];',
     ].join('\n');
-    expect(readManifest(source)).toEqual({ version: '2.0.22', upstream: ['theme/components/Nav/index.js', 'theme/components/Search/index.js'] });
+    expect(readManifest(source)).toEqual({
+      version: '2.0.22',
+      upstream: ['theme/components/Nav/index.js', 'theme/components/Search/index.js', 'theme/components/NavTitle/index.js', 'theme/components/SocialLinks/index.js'],
+    });
   });
 
   it('names the file when the manifest lacks the version', () => {

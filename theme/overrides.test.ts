@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REIMPLEMENTATIONS, RSPRESS_VERSION_REVIEWED, WRAPS } from './overrides';
+import { MAX_REIMPLEMENTATIONS, REIMPLEMENTATIONS, RSPRESS_VERSION_REVIEWED, WRAPS } from './overrides';
 
 const ROOT = path.resolve(__dirname, '..');
 const require = createRequire(import.meta.url);
@@ -49,8 +49,9 @@ describe('override manifest (theme/overrides.ts)', () => {
 
   it('names upstream files that exist in the installed @rspress/core', () => {
     const missing = [...WRAPS, ...REIMPLEMENTATIONS]
-      .filter((entry) => !fs.existsSync(path.join(CORE, 'dist', entry.upstream)))
-      .map((entry) => `${entry.exports.join('/')}: dist/${entry.upstream}`);
+      .flatMap((entry) => [entry.upstream, ...('alsoReplaces' in entry ? (entry.alsoReplaces ?? []) : [])].map((file) => ({ entry, file })))
+      .filter(({ file }) => !fs.existsSync(path.join(CORE, 'dist', file)))
+      .map(({ entry, file }) => `${entry.exports.join('/')}: dist/${file}`);
     expect(missing, `upstream files not found in @rspress/core ${installedVersion} (moved or renamed on an upgrade?)`).toEqual([]);
   });
 
@@ -64,11 +65,20 @@ describe('override manifest (theme/overrides.ts)', () => {
     ).toBe(major(installedVersion));
   });
 
-  it('says why each re-implementation exists and names existing tests for what it keeps doing', () => {
+  it('says for each re-implementation what it works around, links its upstream report and when to remove it, and names existing tests for what it keeps doing', () => {
     const problems: string[] = [];
     for (const entry of REIMPLEMENTATIONS) {
       const name = entry.exports.join('/');
-      if (!entry.why.trim()) problems.push(`${name}: no reason given`);
+      if (!entry.worksAround.trim()) problems.push(`${name}: no Rspress defect or missing option named`);
+      if (!entry.removeWhen.trim()) problems.push(`${name}: no condition for removing it`);
+      if (!/^decisions\/upstream\/[\w-]+\.md$/.test(entry.upstreamReport)) problems.push(`${name}: the upstream report ${entry.upstreamReport} is not a file of decisions/upstream/`);
+      else if (!fs.existsSync(path.join(ROOT, entry.upstreamReport))) problems.push(`${name}: ${entry.upstreamReport} does not exist`);
+      else {
+        const text = fs.readFileSync(path.join(ROOT, entry.upstreamReport), 'utf8');
+        for (const section of ['## What happens', '## Reproduction', '## Suggested fix', '## Our workaround']) {
+          if (!text.includes(section)) problems.push(`${name}: ${entry.upstreamReport} has no "${section}" section`);
+        }
+      }
       if (entry.keeps.length === 0) problems.push(`${name}: no behaviour listed`);
       for (const { test } of entry.keeps) {
         const file = path.join(ROOT, test.file);
@@ -77,5 +87,9 @@ describe('override manifest (theme/overrides.ts)', () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it(`keeps at most ${MAX_REIMPLEMENTATIONS} re-implementations`, () => {
+    expect(REIMPLEMENTATIONS.length, 'a new re-implementation replaces one of these, or the need goes upstream first').toBeLessThanOrEqual(MAX_REIMPLEMENTATIONS);
   });
 });

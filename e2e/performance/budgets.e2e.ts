@@ -29,13 +29,19 @@ const REFERENCE_FIRST_LOAD_JS_GZIP = 209 * KB;
 
 export const BUDGETS = {
   // React 19.2 and Rspress's own runtime (its router, head manager, progress bar): the largest page
-  // (/contributing/writing-docs) was 138,926 bytes and a guide 134,247 on 2026-11-28; the cap is 0.65× the reference.
-  firstLoadJsGzip: Math.floor(0.65 * REFERENCE_FIRST_LOAD_JS_GZIP),
-  cssGzip: 15 * KB,
+  // (/contributing/writing-docs) was 138,926 bytes and a guide 134,247 on 2026-11-28, under 0.65× the reference.
+  // Rspress's own outline, TOC, active-heading hook and code-block icons in place of our re-implementations
+  // (decisions/0017) made them 139,414 and 135,359 (+357 bytes on getting-started): 0.66× the reference.
+  firstLoadJsGzip: Math.floor(0.66 * REFERENCE_FIRST_LOAD_JS_GZIP),
+  // 15 KB until decisions/0017: the default home layout's HomeFeature and HomeFooter, no longer shadowed,
+  // bring their CSS into the one stylesheet of every page (15,028 → 15,414 bytes).
+  cssGzip: 15.5 * KB,
   // 15 KB until the release-build corrections of issue 33 (2026-11-28) made 3.x webpack-config 15.8 KB
-  // and 2.x code-splitting/usage 15.1 KB: splitting those two pages would bring it back. 16.5 KB since the proof
-  // marks under code blocks (issue 36): about 0.18 KB on 3.x webpack-config (16.0 KB), whatever their wording.
-  guideHtmlGzip: 16.5 * KB,
+  // and 2.x code-splitting/usage 15.1 KB: splitting those two pages would bring it back. Then the proof marks
+  // under code blocks (issue 36, about 0.18 KB on 3.x webpack-config) and the default code-block icons (inline
+  // SVG) and outline entries (decisions/0017, 16,337 → 16,725 bytes) made it 16.9 KB: splitting 3.x
+  // webpack-config is the fix; until then 17 KB.
+  guideHtmlGzip: 17 * KB,
   searchIndexGzip: 60 * KB,
   fontFile: 20 * KB,
   rasterImage: 100 * KB,

@@ -17,24 +17,22 @@ import { createElement, Suspense, useState, type ComponentType, type ReactNode }
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SidebarList } from '../components/Sidebar/Sidebar';
-import { useActiveAnchor } from '../logic/useActiveAnchor';
 import {
   BUTTON_CLASS,
   CONTENT_CLASS,
   isNotFoundPage,
   LAYOUT_CLASS,
   loadPageData,
-  OUTLINE_CLASS,
   PageDataProvider,
   LLMS_VIEW_OPTIONS_CLASS,
   PLAIN_MARKDOWN_ELEMENTS,
   SIDEBAR_CLASS,
-  TOC_CLASS,
   useHeadingSlug,
   useHydratedPageDataKept,
   usePageContext,
 } from '.';
 import { pageData as stubPageData, STUB_PAGE, STUB_SECTION_PAGE } from './generated-modules.stub';
+import * as copyToClipboard from './copy-to-clipboard';
 import * as scrollIntoView from './scroll-into-view';
 import * as scrollLock from './scroll-lock';
 import { MODAL_CONTAINER_ID, SEARCH_PANEL_CLASS, SUGGEST_ITEM_CLASS } from './search-panel';
@@ -64,8 +62,6 @@ const distFile = (file: string) => path.join(DIST, file);
 /** Every group of class names of theme/rspress-internals, by name. */
 const RSPRESS_CLASS_GROUPS = {
   SIDEBAR_CLASS,
-  OUTLINE_CLASS,
-  TOC_CLASS,
   TABS_CLASS,
   SEARCH_PANEL_CLASS,
   SUGGEST_ITEM_CLASS,
@@ -162,12 +158,10 @@ describe('browser-side Rspress internals (theme/rspress-internals)', () => {
 
     it('the private CSS we import exists and defines the class names we reuse', () => {
       // Classes the default theme renders but styles elsewhere, or not at all.
-      const stylesElsewhere = new Set<string>([TABS_CLASS.content, OUTLINE_CLASS.scrollToTop, SEARCH_PANEL_CLASS.noResult]);
+      const stylesElsewhere = new Set<string>([TABS_CLASS.content, SEARCH_PANEL_CLASS.noResult]);
       const expected: Record<string, string[]> = {
         'search-panel.ts': [...Object.values(SEARCH_PANEL_CLASS), ...Object.values(SUGGEST_ITEM_CLASS)],
         'tabs.ts': Object.values(TABS_CLASS),
-        'outline.ts': Object.values(OUTLINE_CLASS),
-        'toc.ts': Object.values(TOC_CLASS),
       };
       const stylesDir = path.join(__dirname, 'styles');
       expect(fs.readdirSync(stylesDir).sort()).toEqual(Object.keys(expected).sort());
@@ -352,25 +346,6 @@ describe('browser-side Rspress internals (theme/rspress-internals)', () => {
     });
   });
 
-  describe('hook contracts', () => {
-    it('the default theme reads only activeAnchorId and scrolledHeader of useActiveAnchor', () => {
-      const consumers = listFiles(path.join(DIST, 'theme'), '.js')
-        .filter((file) => !file.endsWith(path.join('hooks', 'useActiveAnchor.js')))
-        .map((file) => ({ file, source: read(file) }))
-        .filter(({ source }) => /useActiveAnchor\(/.test(source));
-      expect(consumers.length, 'the default theme calls useActiveAnchor somewhere').toBeGreaterThan(0);
-      const { result } = renderHook(() => useActiveAnchor([]), { wrapper: MemoryRouter });
-      const ours = Object.keys(result.current);
-      for (const { file, source } of consumers) {
-        const name = path.relative(DIST, file);
-        expect(source, `${name} imports useActiveAnchor from @rspress/core/theme, which resolves to our theme`).toMatch(/import \{[^}]*\buseActiveAnchor\b[^}]*\} from "@rspress\/core\/theme"/);
-        for (const [, fields] of source.matchAll(/const \{([^}]+)\} = useActiveAnchor\(/g)) {
-          const read = fields.split(',').map((field) => field.trim().split(':')[0].trim());
-          expect(ours, `${name} reads ${read.join(', ')} of useActiveAnchor()`).toEqual(expect.arrayContaining(read));
-        }
-      }
-    });
-  });
   it('the default Markdown components of PLAIN_MARKDOWN_ELEMENTS render the plain element', () => {
     const defaults = getCustomMDXComponent() as Record<string, ComponentType<Record<string, unknown>>>;
     const props: Record<string, unknown> = { id: 'an-id', className: 'a-class', title: 'a title', 'data-line': '2', children: 'text <b>' };
@@ -389,6 +364,7 @@ describe('browser-side Rspress internals (theme/rspress-internals)', () => {
     const REPLACEMENTS: { packages: string[]; module: object }[] = [
       { packages: ['body-scroll-lock'], module: scrollLock },
       { packages: ['scroll-into-view-if-needed'], module: scrollIntoView },
+      { packages: ['copy-to-clipboard'], module: copyToClipboard },
     ];
     // The browser's modules: the prerender's entries (ssrServerEntry, ssrMdServerEntry) keep the real packages.
     const distModules = listFiles(path.join(DIST, 'theme'), '.js')

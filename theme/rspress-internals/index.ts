@@ -14,7 +14,7 @@
  * only by the lazily loaded search panel or the component whose chunk needs them, so none of
  * it moves into every page's first load.
  *
- * `scroll-lock.ts` and `scroll-into-view.ts` are imported by no theme code: they load the real
+ * `scroll-lock.ts`, `scroll-into-view.ts` and `copy-to-clipboard.ts` are imported by no theme code: they load the real
  * packages Rspress's default theme imports on first use, in the browser bundle only
  * (`BROWSER_REPLACEMENTS` of plugins/rspress-internals.ts). The router, head manager and
  * progress bar are the packages Rspress declares; the theme reaches the router through
@@ -48,36 +48,6 @@ export const SIDEBAR_CLASS = {
   left: SIDEBAR_LEFT_CLASS,
   right: SIDEBAR_RIGHT_CLASS,
   icon: SIDEBAR_ICON_CLASS,
-} as const;
-
-/** The default outline (Outline/index.css), since 2.0.0. */
-export const OUTLINE_ROOT_CLASS = 'rp-outline';
-export const OUTLINE_TITLE_CLASS = 'rp-outline__title';
-export const OUTLINE_TOC_CLASS = 'rp-outline__toc';
-export const OUTLINE_DIVIDER_CLASS = 'rp-outline__divider';
-export const OUTLINE_BOTTOM_CLASS = 'rp-outline__bottom';
-export const OUTLINE_ACTION_ROW_CLASS = 'rp-outline__action-row';
-export const OUTLINE_SCROLL_TO_TOP_CLASS = 'rp-scroll-to-top';
-/** The names above, as one group (for the contract tests). */
-export const OUTLINE_CLASS = {
-  outline: OUTLINE_ROOT_CLASS,
-  title: OUTLINE_TITLE_CLASS,
-  toc: OUTLINE_TOC_CLASS,
-  divider: OUTLINE_DIVIDER_CLASS,
-  bottom: OUTLINE_BOTTOM_CLASS,
-  actionRow: OUTLINE_ACTION_ROW_CLASS,
-  scrollToTop: OUTLINE_SCROLL_TO_TOP_CLASS,
-} as const;
-
-/** The outline's entries (Toc/TocItem.css), since 2.0.0. */
-export const TOC_ITEM_CLASS = 'rp-toc-item';
-export const TOC_ACTIVE_CLASS = 'rp-toc-item--active';
-export const TOC_TEXT_CLASS = 'rp-toc-item__text';
-/** The names above, as one group (for the contract tests). */
-export const TOC_CLASS = {
-  item: TOC_ITEM_CLASS,
-  active: TOC_ACTIVE_CLASS,
-  text: TOC_TEXT_CLASS,
 } as const;
 
 /** The llms.txt "view as" menu (Llms/LlmsViewOptions.css), since 2.0.0. */
@@ -276,19 +246,4 @@ export function useHydratedPageDataKept(): void {
     if (data) warmPageData(pathname, data);
     // Only the first render's data is the object the app hydrated with.
   }, []);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Hook contracts kept by re-export
-// ---------------------------------------------------------------------------------------------
-
-/**
- * What the default theme reads of `useActiveAnchor(headers)`, which theme/index.tsx replaces
- * (the default SidebarMenu reads `scrolledHeader`, the default Toc `activeAnchorId`; both import
- * the hook from `@rspress/core/theme`, which resolves to our theme), since 2.0.0.
- * Guarded by "the default theme reads only activeAnchorId and scrolledHeader of useActiveAnchor".
- */
-export interface ActiveAnchorContract<Header> {
-  activeAnchorId: string | undefined;
-  scrolledHeader: Header | undefined;
 }

@@ -7,6 +7,8 @@ vi.mock('body-scroll-lock', async (importOriginal) => {
   return { disableBodyScroll: vi.fn(actual.disableBodyScroll), clearAllBodyScrollLocks: vi.fn(actual.clearAllBodyScrollLocks) };
 });
 
+vi.mock('copy-to-clipboard', () => ({ default: vi.fn(() => true) }));
+
 describe('packages loaded on first use', () => {
   it('runs the calls made while the package loads once it has, in order, and loads it once', async () => {
     const calls: string[] = [];
@@ -63,5 +65,12 @@ describe('packages loaded on first use', () => {
     scrollIntoView(item, { block: 'center', scrollMode: 'always', behavior: scroll } as never);
     await vi.waitFor(() => expect(scroll).toHaveBeenCalledTimes(1));
     expect(Array.isArray(scroll.mock.calls[0][0])).toBe(true);
+  });
+
+  it('copies through copy-to-clipboard, loaded when first needed, and settles with its result', async () => {
+    const { default: copyText } = await import('copy-to-clipboard');
+    const { default: copy } = await import('./copy-to-clipboard');
+    await expect(copy('npx @callstack/repack-init')).resolves.toBe(true);
+    expect(copyText).toHaveBeenCalledWith('npx @callstack/repack-init', undefined);
   });
 });

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { HomeFeature, featureSpan } from './HomeFeature';
+import { HomeFeatureCards, featureSpan } from './HomeFeature';
 
 const runtime = vi.hoisted(() => ({ version: '3.x', features: [] as Record<string, unknown>[] }));
 
 vi.mock('@rspress/core/runtime', () => ({
-  useFrontmatter: () => ({ frontmatter: { features: runtime.features } }),
   useSite: () => ({ site: { multiVersion: { default: '3.x', versions: ['2.x', '3.x'] } } }),
   useVersion: () => runtime.version,
 }));
@@ -23,7 +22,7 @@ vi.mock('@rspress/core/theme-original', () => ({
 
 const spanOf = (item: HTMLElement) => item.style.getPropertyValue('--repack-feature-span');
 
-describe('HomeFeature', () => {
+describe('HomeFeatureCards', () => {
   beforeEach(() => {
     runtime.version = '3.x';
     runtime.features = [
@@ -34,7 +33,7 @@ describe('HomeFeature', () => {
   });
 
   it('renders a card per feature with its title and details', () => {
-    render(<HomeFeature />);
+    render(<HomeFeatureCards features={runtime.features as never} />);
     const cards = screen.getAllByRole('listitem');
     expect(cards).toHaveLength(3);
     expect(within(cards[0]).getByRole('heading', { level: 2 })).toHaveTextContent('Webpack-powered solution');
@@ -42,28 +41,28 @@ describe('HomeFeature', () => {
   });
 
   it('spans 4 of 12 columns by default, or the span asked for', () => {
-    render(<HomeFeature />);
+    render(<HomeFeatureCards features={runtime.features as never} />);
     expect(screen.getAllByRole('listitem').map(spanOf)).toEqual(['4', '6', '12']);
   });
 
   it('hides icons from assistive technology', () => {
-    render(<HomeFeature />);
+    render(<HomeFeatureCards features={runtime.features as never} />);
     expect(screen.getByText('📦').closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
   it('makes a card with a link a real link, kept inside the version being read', () => {
-    const { unmount } = render(<HomeFeature />);
+    const { unmount } = render(<HomeFeatureCards features={runtime.features as never} />);
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Code Splitting' })).toHaveAttribute('href', '/docs/code-splitting/concept');
     unmount();
     runtime.version = '2.x';
-    render(<HomeFeature />);
+    render(<HomeFeatureCards features={runtime.features as never} />);
     expect(screen.getByRole('link', { name: 'Code Splitting' })).toHaveAttribute('href', '/2.x/docs/code-splitting/concept');
   });
 
   it('renders nothing without features', () => {
     runtime.features = [];
-    const { container } = render(<HomeFeature />);
+    const { container } = render(<HomeFeatureCards features={runtime.features as never} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,5 +1,4 @@
 import type { Feature } from '@rspress/core';
-import { useFrontmatter } from '@rspress/core/runtime';
 import { Link, SvgWrapper, renderHtmlOrText } from '@rspress/core/theme-original';
 import type { CSSProperties } from 'react';
 import { useVersionPrefix } from '../../logic/useVersionPrefix';
@@ -36,14 +35,12 @@ function FeatureCard({ feature, href }: { feature: Feature; href?: string }) {
 }
 
 /**
- * Feature cards from the frontmatter on a 12-column grid. Replaces the default cards, whose
- * links are click handlers (not links: no keyboard, no crawling, no version prefix) and whose
- * spans are limited to 2, 3, 4 and 6.
+ * The home page's feature cards on a 12-column grid, in the home layout's `afterFeatures` slot
+ * (theme/components/HomeLayout). The default cards' links are click handlers (not links: no
+ * keyboard, no crawling, no version prefix) and their spans are limited to 2, 3, 4 and 6.
  */
-export function HomeFeature({ features: featuresFromProps }: { features?: Feature[] }) {
-  const { frontmatter } = useFrontmatter();
+export function HomeFeatureCards({ features }: { features: Feature[] }) {
   const versioned = useVersionPrefix();
-  const features = featuresFromProps ?? frontmatter.features ?? [];
   if (!features.length) return null;
   return (
     <section className="repack-features" aria-label="Features">

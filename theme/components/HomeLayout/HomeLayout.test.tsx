@@ -11,7 +11,7 @@ vi.mock('@rspress/core/runtime', async () => {
 });
 
 vi.mock('@rspress/core/theme-original', () => ({
-  HomeLayout: ({ beforeHero }: { beforeHero?: React.ReactNode }) => {
+  HomeLayout: ({ beforeHero, afterFeatures }: { beforeHero?: React.ReactNode; afterFeatures?: React.ReactNode }) => {
     const { frontmatter } = useFrontmatter();
     const features = (frontmatter.features ?? []) as { icon: string; title: string }[];
     return (
@@ -21,9 +21,20 @@ vi.mock('@rspress/core/theme-original', () => ({
         {features.map((feature) => (
           <p key={feature.title}>{`${feature.icon}${feature.title}`}</p>
         ))}
+        {afterFeatures}
       </div>
     );
   },
+}));
+
+vi.mock('../HomeFeature/HomeFeature', () => ({
+  HomeFeatureCards: ({ features }: { features: { title: string }[] }) => (
+    <ul aria-label="Our cards">
+      {features.map((feature) => (
+        <li key={feature.title}>{feature.title}</li>
+      ))}
+    </ul>
+  ),
 }));
 
 const page = { frontmatter: { features: [{ icon: '<svg></svg>', title: 'Code Splitting', details: '' }] } };
@@ -41,12 +52,13 @@ describe('HomeLayout', () => {
     vi.unstubAllEnvs();
   });
 
-  it('puts the default home layout, with its slots, in the main landmark', () => {
+  it('puts the default home layout, with its slots, in the main landmark, the features as our cards after the default ones', () => {
     renderHome();
     const main = screen.getByRole('main');
     expect(main).toContainElement(screen.getByRole('heading', { name: 'Re.Pack' }));
     expect(main).toContainElement(screen.getByText('Announcement'));
-    expect(screen.getByText('<svg></svg>Code Splitting')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Our cards' })).toHaveTextContent('Code Splitting');
+    expect(screen.queryByText('<svg></svg>Code Splitting'), 'the default feature cards get no features').not.toBeInTheDocument();
   });
 
   it('leaves the decorative feature icons out of the Markdown copy of the page', () => {

@@ -3,8 +3,8 @@ import spriteUrl from './icons.svg?url';
 
 export type IconProps = SVGProps<SVGSVGElement>;
 
-/** The symbols of icons.svg: the default theme's code block icons and the social icons the site uses. */
-export const SPRITE_ICONS: ReadonlySet<string> = new Set(['copy', 'success', 'wrap', 'wrapped', 'github', 'x', 'discord', 'npm']);
+/** The symbols of icons.svg: the social icons the site uses. */
+export const SPRITE_ICONS: ReadonlySet<string> = new Set(['github', 'x', 'discord', 'npm']);
 
 /** The sprite's name of a social icon of `themeConfig.socialLinks`, when the sprite has it. */
 export function spriteNameOfSocialIcon(icon: string): string | undefined {
@@ -14,7 +14,7 @@ export function spriteNameOfSocialIcon(icon: string): string | undefined {
 
 /**
  * One icon of icons.svg, drawn by reference: the page's HTML holds a short `<use>` where the
- * icon is shown (four per code block, the social links twice), and the sprite itself is one
+ * icon is shown (the social links twice), and the sprite itself is one
  * file the browser caches for every page. Sized like the default theme's icons (32 px unless
  * CSS says otherwise).
  */

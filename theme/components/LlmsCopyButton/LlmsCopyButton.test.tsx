@@ -7,12 +7,12 @@ const runtime = vi.hoisted(() => ({ pathname: '/docs/about.md' as string | undef
 
 vi.mock('@rspress/core/runtime', () => ({ useI18n: () => (key: string) => (key === 'copyMarkdownText' ? 'Copy Markdown' : key) }));
 vi.mock('@rspress/core/theme-original', () => ({
+  copyToClipboard: async (text: string) => runtime.copied.push(text) > 0,
   IconCopy: 'svg',
   IconSuccess: 'svg',
   SvgWrapper: ({ className }: { className?: string }) => <svg className={className} />,
   useMdUrl: () => ({ pathname: runtime.pathname }),
 }));
-vi.mock('../../logic/copyToClipboard', () => ({ copyToClipboard: async (text: string) => runtime.copied.push(text) > 0 }));
 
 describe('LlmsCopyButton', () => {
   beforeEach(() => {

@@ -1,8 +1,8 @@
 import { useI18n } from '@rspress/core/runtime';
-import { IconCopy, IconSuccess, SvgWrapper, useMdUrl } from '@rspress/core/theme-original';
+import { copyToClipboard, IconCopy, IconSuccess, SvgWrapper, useMdUrl } from '@rspress/core/theme-original';
 import { useEffect, useRef, useState } from 'react';
-import { copyToClipboard } from '../../logic/copyToClipboard';
 import {
+  CONTENT_NOT_DOC_CLASS,
   LLMS_COPY_BUTTON_CLASS,
   LLMS_COPY_BUTTON_ICON_COPY_CLASS,
   LLMS_COPY_BUTTON_ICON_SUCCESS_CLASS,
@@ -48,7 +48,7 @@ export function LlmsCopyButton() {
   };
   const stateClass = state === 'loading' ? LLMS_COPY_BUTTON_LOADING_CLASS : state === 'copied' ? LLMS_COPY_BUTTON_SUCCESS_CLASS : '';
   return (
-    <button type="button" className={`rp-not-doc ${LLMS_VIEW_OPTIONS_BUTTON_CLASS} ${LLMS_COPY_BUTTON_CLASS} ${stateClass}`.trimEnd()} disabled={state === 'loading'} onClick={copy}>
+    <button type="button" className={`${CONTENT_NOT_DOC_CLASS} ${LLMS_VIEW_OPTIONS_BUTTON_CLASS} ${LLMS_COPY_BUTTON_CLASS} ${stateClass}`.trimEnd()} disabled={state === 'loading'} onClick={copy}>
       <span className={LLMS_COPY_BUTTON_ICON_WRAPPER_CLASS} aria-hidden="true">
         <SvgWrapper icon={IconSuccess} className={LLMS_COPY_BUTTON_ICON_SUCCESS_CLASS} />
         <SvgWrapper icon={IconCopy} className={LLMS_COPY_BUTTON_ICON_COPY_CLASS} />

@@ -12,6 +12,7 @@ vi.mock('@rspress/core/runtime', () => ({
 }));
 
 vi.mock('@rspress/core/theme-original', () => ({
+  copyToClipboard: async (text: string) => runtime.copied.push(text) > 0,
   IconAnthropic: 'svg',
   IconDown: 'svg',
   IconExternalLink: 'svg',
@@ -21,7 +22,6 @@ vi.mock('@rspress/core/theme-original', () => ({
   useMdUrl: () => ({ pathname: '/docs/about.md' }),
 }));
 
-vi.mock('../../logic/copyToClipboard', () => ({ copyToClipboard: async (text: string) => runtime.copied.push(text) > 0 }));
 
 describe('LlmsViewOptions', () => {
   beforeEach(() => {

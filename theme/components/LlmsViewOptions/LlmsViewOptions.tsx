@@ -1,5 +1,6 @@
 import { useI18n, useSite } from '@rspress/core/runtime';
 import {
+  copyToClipboard,
   IconAnthropic,
   IconDown,
   IconExternalLink,
@@ -9,7 +10,6 @@ import {
   useMdUrl,
 } from '@rspress/core/theme-original';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { copyToClipboard } from '../../logic/copyToClipboard';
 import { LLMS_VIEW_OPTIONS_ARROW_CLASS, LLMS_VIEW_OPTIONS_ARROW_ROTATED_CLASS, LLMS_VIEW_OPTIONS_BUTTON_CLASS, LLMS_VIEW_OPTIONS_EXTERNAL_ICON_CLASS, LLMS_VIEW_OPTIONS_ITEM_ICON_CLASS, LLMS_VIEW_OPTIONS_MENU_CLASS, LLMS_VIEW_OPTIONS_MENU_ITEM_CLASS, LLMS_VIEW_OPTIONS_TRIGGER_ACTIVE_CLASS, LLMS_VIEW_OPTIONS_TRIGGER_CLASS } from '../../rspress-internals';
 import './LlmsViewOptions.css';
 

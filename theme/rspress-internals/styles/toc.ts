@@ -1,4 +1,0 @@
-// Rspress's private CSS for the outline's entries (theme/components/Toc), whose component ours replaces; imported by that
-// component only, so it stays in that component's chunk. Since 2.0.0. Guarded by
-// "the private CSS we import exists and defines the class names we reuse".
-import '@rspress/core/dist/theme/components/Toc/TocItem.css';
