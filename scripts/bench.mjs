@@ -260,7 +260,7 @@ export function formatReport(report) {
   if (o) {
     lines.push(`Output: ${o.pages} pages, ${o.files} files, ${(o.totalBytes / 1024 / 1024).toFixed(1)} MB (html ${MB(o.bytesByKind.html)}, js ${MB(o.bytesByKind.js)}, md/txt ${MB((o.bytesByKind.md ?? 0) + (o.bytesByKind.txt ?? 0))})`);
     lines.push('');
-    lines.push('| page | HTML gzip | first-load JS gzip (raw) | CSS gzip (raw) | JS requests | fonts before load | Lighthouse perf / a11y / BP / SEO | LCP | TBT | CLS |');
+    lines.push('| page | HTML gzip (inlined CSS) | first-load JS gzip (raw) | CSS files gzip (raw) | JS requests | fonts before load | Lighthouse perf / a11y / BP / SEO | LCP | TBT | CLS |');
     lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const route of BENCH_PAGES) {
       const s = o.firstLoad[route];
@@ -270,7 +270,7 @@ export function formatReport(report) {
       const css = br ? `${KB(br.css.transfer)} (${KB(br.css.decoded)})` : `${KB(s.css.gzip)} (${KB(s.css.raw)}) static`;
       const lhCell = lh ? `${lh.performance} / ${lh.accessibility} / ${lh.bestPractices} / ${lh.seo}` : '–';
       lines.push(
-        `| \`${route}\` | ${KB(s.html.gzip)} | ${js} | ${css} | ${br ? br.js.files.length : s.js.files.length} | ${br ? KB(br.font.transfer) : '–'} | ${lhCell} | ${lh ? S(lh.lcpMs) : '–'} | ${lh ? `${Math.round(lh.tbtMs)} ms` : '–'} | ${lh ? lh.cls.toFixed(3) : '–'} |`,
+        `| \`${route}\` | ${KB(s.html.gzip)} (${KB(s.inlineCss.gzip)}) | ${js} | ${css} | ${br ? br.js.files.length : s.js.files.length} | ${br ? KB(br.font.transfer) : '–'} | ${lhCell} | ${lh ? S(lh.lcpMs) : '–'} | ${lh ? `${Math.round(lh.tbtMs)} ms` : '–'} | ${lh ? lh.cls.toFixed(3) : '–'} |`,
       );
     }
     lines.push('');
