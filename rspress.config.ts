@@ -6,6 +6,7 @@ import { codeHtmlPlugin } from './plugins/code-html';
 import { codeProofsPlugin } from './plugins/code-proofs';
 import { codeNotationTransformers } from './plugins/code-notation';
 import { transformerTokenClasses } from './plugins/code-tokens';
+import { firstRenderPlugin } from './plugins/first-render';
 import { fontsPlugin } from './plugins/fonts';
 import { frontmatterCheckPlugin } from './plugins/frontmatter-check';
 import { imageZoomPlugin } from './plugins/image-zoom';
@@ -119,6 +120,9 @@ export default defineConfig({
     // The route table in the entry chunk written compactly, with each section's routes, pages and sidebars in a chunk
     // of their own that the section's pages preload.
     routeTablePlugin(),
+    // Each page's critical CSS inlined, the stylesheet no longer blocking the first paint, the entry's scripts fetched first
+    // (see plugins/first-render).
+    firstRenderPlugin(),
     // Canonical links, Open Graph/Twitter meta, sitemap.xml, optional analytics and DocSearch (see plugins/seo),
     // rendered by the theme's `Search` in place of the local search when configured.
     pluginSeo({ checkDeployConfigs: true }),

@@ -309,6 +309,14 @@ export function withScriptPreload(html: string, href: string): string | undefine
 }
 
 /**
+ * The classes the appearance script Rspress inlines in every page's `<head>` (node/constants
+ * `getInlineThemeScript`, since 2.0.0) toggles on `<html>` for the dark appearance, before the
+ * first paint; the default theme's dark rules hang off them.
+ * Guarded by: e2e/performance/critical-css.e2e.ts ("every page's appearance script sets DARK_APPEARANCE_CLASSES").
+ */
+export const DARK_APPEARANCE_CLASSES: readonly string[] = ['dark', 'rp-dark'];
+
+/**
  * How Rspress gives headings their ids (its rehype `headerAnchor` and TOC plugins): the
  * github-slugger of @rspress/shared over the heading text, one slugger per page, so repeated
  * headings are numbered in page order. Call `slug(text)` for each heading, in order.

@@ -236,7 +236,8 @@ export function targetsOf(report) {
   rows.push(
     ['first-load JS, guide page (gzip)', `≤ ${KB(firstLoadLimit)} (0.65 × reference)`, firstLoad, (v) => v <= firstLoadLimit, KB],
     ['first-load CSS (gzip)', '≤ 15 KB', report.browser?.[guide]?.css?.transfer ?? report.output?.firstLoad?.[guide]?.css?.gzip, (v) => v <= 15 * 1024, KB],
-    ['HTML of the guide page (gzip)', '≤ 16 KB', report.output?.firstLoad?.[guide]?.html?.gzip, (v) => v <= 16 * 1024, KB],
+    ['HTML of the guide page without its inlined CSS (gzip)', '≤ 16 KB', report.output?.firstLoad?.[guide]?.markup?.gzip, (v) => v <= 16 * 1024, KB],
+    ['CSS inlined in the guide page (gzip)', '≤ 9 KB', report.output?.firstLoad?.[guide]?.inlineCss?.gzip, (v) => v <= 9 * 1024, KB],
     ...(report.output?.searchIndex ?? []).map((index) => [`search index ${index.version} (gzip)`, '≤ 60 KB', index.gzip, (v) => v <= 60 * 1024, KB]),
     ['cold build incl. API generation', '≤ 20 s', b.coldNoTypedocCache?.ms, (v) => v <= 20_000, S],
     ['warm rebuild, API cached', '≤ 10 s', b.warm?.ms, (v) => v <= 10_000, S],
@@ -268,7 +269,7 @@ export function formatReport(report) {
   if (o) {
     lines.push(`Output: ${o.pages} pages, ${o.files} files, ${(o.totalBytes / 1024 / 1024).toFixed(1)} MB (html ${MB(o.bytesByKind.html)}, js ${MB(o.bytesByKind.js)}, md/txt ${MB((o.bytesByKind.md ?? 0) + (o.bytesByKind.txt ?? 0))})`);
     lines.push('');
-    lines.push('| page | HTML gzip | first-load JS gzip (raw) | CSS gzip (raw) | JS requests | fonts before load | Lighthouse perf / a11y / BP / SEO | LCP | TBT | CLS |');
+    lines.push('| page | HTML gzip (inlined CSS) | first-load JS gzip (raw) | CSS files gzip (raw) | JS requests | fonts before load | Lighthouse perf / a11y / BP / SEO | LCP | TBT | CLS |');
     lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const route of BENCH_PAGES) {
       const s = o.firstLoad[route];
@@ -278,7 +279,7 @@ export function formatReport(report) {
       const css = br ? `${KB(br.css.transfer)} (${KB(br.css.decoded)})` : `${KB(s.css.gzip)} (${KB(s.css.raw)}) static`;
       const lhCell = lh ? `${lh.performance} / ${lh.accessibility} / ${lh.bestPractices} / ${lh.seo}` : '–';
       lines.push(
-        `| \`${route}\` | ${KB(s.html.gzip)} | ${js} | ${css} | ${br ? br.js.files.length : s.js.files.length} | ${br ? KB(br.font.transfer) : '–'} | ${lhCell} | ${lh ? S(lh.lcpMs) : '–'} | ${lh ? `${Math.round(lh.tbtMs)} ms` : '–'} | ${lh ? lh.cls.toFixed(3) : '–'} |`,
+        `| \`${route}\` | ${KB(s.html.gzip)} (${KB(s.inlineCss.gzip)}) | ${js} | ${css} | ${br ? br.js.files.length : s.js.files.length} | ${br ? KB(br.font.transfer) : '–'} | ${lhCell} | ${lh ? S(lh.lcpMs) : '–'} | ${lh ? `${Math.round(lh.tbtMs)} ms` : '–'} | ${lh ? lh.cls.toFixed(3) : '–'} |`,
       );
     }
     lines.push('');

@@ -33,13 +33,18 @@ export const BUDGETS = {
   // Rspress's own outline, TOC, active-heading hook and code-block icons in place of our re-implementations
   // (decisions/0017) made them 139,414 and 135,359 (+357 bytes on getting-started): 0.66× the reference.
   firstLoadJsGzip: Math.floor(0.66 * REFERENCE_FIRST_LOAD_JS_GZIP),
-  // 15 KB until decisions/0017: the default home layout's HomeFeature and HomeFooter, no longer shadowed,
-  // bring their CSS into the one stylesheet of every page (15,028 → 15,414 bytes).
+  // The stylesheet (every rule; it no longer blocks the first paint, plugins/first-render). 15 KB until
+  // decisions/0017: the default home layout's HomeFeature and HomeFooter, no longer shadowed, bring their
+  // CSS into it (15,028 → 15,414 bytes).
   cssGzip: 15.5 * KB,
-  // 15 KB until the release-build corrections of issue 33 (2026-11-28) made 3.x webpack-config 15.8 KB
-  // and 2.x code-splitting/usage 15.1 KB: splitting those two pages would bring it back. Then the proof marks
-  // under code blocks (issue 36, about 0.18 KB on 3.x webpack-config) and the default code-block icons (inline
-  // SVG) and outline entries (decisions/0017, 16,337 → 16,725 bytes) made it 16.9 KB: splitting 3.x
+  // The critical CSS inlined in a page's <head> (largest 8.7 KB, /contributing/writing-docs, on 2026-11-28): with a guide's
+  // markup (guideHtmlGzip) the HTML stays within 26 KB, which arrives in the same two TCP round trips (initial window of
+  // 10 segments, ~14.6 KB, then ~29 KB) as the markup alone did, and no longer waits for the stylesheet's round trip.
+  criticalCssGzip: 9 * KB,
+  // A guide's HTML without its inlined CSS. 15 KB until the release-build corrections of issue 33 (2026-11-28) made 3.x
+  // webpack-config 15.8 KB and 2.x code-splitting/usage 15.1 KB: splitting those two pages would bring it back. Then
+  // the proof marks under code blocks (issue 36, about 0.18 KB on 3.x webpack-config) and the default code-block
+  // icons (inline SVG) and outline entries (decisions/0017, 16,337 → 16,725 bytes) made it 16.9 KB: splitting 3.x
   // webpack-config is the fix; until then 17 KB.
   guideHtmlGzip: 17 * KB,
   searchIndexGzip: 60 * KB,
@@ -76,13 +81,15 @@ describe('performance budgets', () => {
     expect(measured.css.transfer).toBeLessThanOrEqual(BUDGETS.cssGzip);
   });
 
-  it('every page: CSS fits the budget', { timeout: 5 * 60_000 }, () => {
-    const rows = htmlFiles().map((file) => ({ route: routeOfFile(file), size: staticFirstLoad(ROOT, routeOfFile(file)).css.gzip }));
-    expect(over(rows, BUDGETS.cssGzip)).toEqual([]);
+  it('every page: the stylesheet and the inlined critical CSS fit their budgets', { timeout: 5 * 60_000 }, () => {
+    const loads = htmlFiles().map((file) => staticFirstLoad(ROOT, routeOfFile(file)));
+    expect(loads.filter((load) => load.inlineCss.raw === 0).map((load) => load.routePath)).toEqual([]);
+    expect(over(loads.map((load) => ({ route: load.routePath, size: load.css.gzip })), BUDGETS.cssGzip)).toEqual([]);
+    expect(over(loads.map((load) => ({ route: load.routePath, size: load.inlineCss.gzip })), BUDGETS.criticalCssGzip)).toEqual([]);
   });
 
-  it('guide pages: HTML fits the budget', () => {
-    const rows = guideRoutes().map((route) => ({ route, size: staticFirstLoad(ROOT, route).html.gzip }));
+  it('guide pages: HTML without its inlined CSS fits the budget', () => {
+    const rows = guideRoutes().map((route) => ({ route, size: staticFirstLoad(ROOT, route).markup.gzip }));
     expect(over(rows, BUDGETS.guideHtmlGzip)).toEqual([]);
   });
 

@@ -12,6 +12,10 @@ export interface FirstLoadAsset {
 export interface StaticFirstLoad {
   routePath: string;
   html: Sizes;
+  /** The CSS of the page's `<style>` elements (its inlined critical CSS). */
+  inlineCss: Sizes;
+  /** The HTML without its `<style>` elements. */
+  markup: Sizes;
   js: Sizes & { files: string[] };
   css: Sizes & { files: string[] };
   assets: FirstLoadAsset[];
@@ -20,6 +24,7 @@ export function gzipSize(data: string | Buffer): number;
 export function listFiles(root: string): string[];
 export function htmlFileFor(root: string, routePath: string): string;
 export function firstLoadAssetsOfHtml(html: string): FirstLoadAsset[];
+export function splitInlineCss(html: string): { css: string; markup: string };
 export function staticFirstLoad(root: string, routePath: string): StaticFirstLoad;
 export interface SearchIndexFile {
   file: string;

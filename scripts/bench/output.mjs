@@ -62,10 +62,21 @@ export function firstLoadAssetsOfHtml(html) {
   return assets.filter((asset) => !seen.has(asset.url) && seen.add(asset.url));
 }
 
-/** Sizes (raw and gzip) of a page's HTML and of the JS/CSS its HTML references. */
+const STYLE_ELEMENT = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
+
+/** The CSS of a page's `<style>` elements (its inlined critical CSS), and the page's markup without them. */
+export function splitInlineCss(html) {
+  return { css: [...html.matchAll(STYLE_ELEMENT)].map((match) => match[1]).join(''), markup: html.replace(STYLE_ELEMENT, '') };
+}
+
+/**
+ * Sizes (raw and gzip) of a page's HTML, of the CSS inlined in it (`inlineCss`), of the HTML
+ * without that CSS (`markup`), and of the JS/CSS its HTML references.
+ */
 export function staticFirstLoad(root, routePath) {
   const htmlFile = htmlFileFor(root, routePath);
   const html = fs.readFileSync(htmlFile);
+  const { css, markup } = splitInlineCss(html.toString('utf8'));
   const assets = firstLoadAssetsOfHtml(html.toString('utf8'));
   const totals = { js: { raw: 0, gzip: 0, files: [] }, css: { raw: 0, gzip: 0, files: [] } };
   for (const asset of assets) {
@@ -78,7 +89,8 @@ export function staticFirstLoad(root, routePath) {
     entry.gzip += gzipSize(data);
     entry.files.push(asset.url);
   }
-  return { routePath, html: { raw: html.length, gzip: gzipSize(html) }, ...totals, assets };
+  const sizes = (text) => ({ raw: Buffer.byteLength(text), gzip: gzipSize(text) });
+  return { routePath, html: { raw: html.length, gzip: gzipSize(html) }, inlineCss: sizes(css), markup: sizes(markup), ...totals, assets };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLoadAssetsOfHtml } from './output.mjs';
+import { firstLoadAssetsOfHtml, splitInlineCss } from './output.mjs';
 
 const PAGE = [
   '<!doctype html><html><head>',
@@ -20,5 +20,15 @@ describe('first-load assets of a page', () => {
       ['/static/css/styles.1.css', 'css'],
       ['/static/js/async/tn.2.js', 'js'],
     ]);
+  });
+});
+
+describe('inlined CSS of a page', () => {
+  it("separates the <style> elements' CSS from the rest of the markup", () => {
+    const html = '<html><head><style>.a{color:red}</style><link href="/s.css" rel="preload" as="style"></head><body><style media="print">.b{}</style><p>Text</p></body></html>';
+    expect(splitInlineCss(html)).toEqual({
+      css: '.a{color:red}.b{}',
+      markup: '<html><head><link href="/s.css" rel="preload" as="style"></head><body><p>Text</p></body></html>',
+    });
   });
 });
