@@ -34,7 +34,7 @@ export const PLUGIN_NAME = 'repack-first-render';
 /**
  * Selectors beasties cannot match, kept whole: it strips pseudo-classes before matching, so a selector that
  * is only `:where(…)` or `:is(…)` comes out empty and its rule is dropped. Rspress declares its colours so
- * (`:where(html:not(.rp-dark))`, `:where(html.rp-dark)`, `:where(:root)`).
+ * (`:where(html:not(<dark class>))`, `:where(html<dark class>)`, `:where(:root)`).
  */
 const UNMATCHABLE_SELECTORS = [/^:(?:where|is)\(/];
 
@@ -42,7 +42,7 @@ const UNMATCHABLE_SELECTORS = [/^:(?:where|is)\(/];
  * beasties' plan of the stylesheet `css` served at `href`, with every `@font-face` rule critical.
  * Selectors are matched by the classes, ids, tags and attributes they name (`exact: false`), not by
  * their structure: beasties' structural matching drops the descendant combinator before a stripped
- * pseudo-class (`.rp-callout--danger :not(pre)>code` is matched as `.rp-callout--danger>code`), and a
+ * pseudo-class (a callout's `.callout :not(pre)>code` is matched as `.callout>code`), and a
  * rule too many costs less than a rule missing (0.3 KB gzip on a guide).
  */
 export function compileStylesheet(css: string, href: string): CompiledSheet {
