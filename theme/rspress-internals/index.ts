@@ -50,6 +50,25 @@ export const SIDEBAR_CLASS = {
   icon: SIDEBAR_ICON_CLASS,
 } as const;
 
+/** The default outline (Outline/index.css), since 2.0.0. */
+export const OUTLINE_ROOT_CLASS = 'rp-outline';
+export const OUTLINE_TITLE_CLASS = 'rp-outline__title';
+export const OUTLINE_TOC_CLASS = 'rp-outline__toc';
+export const OUTLINE_DIVIDER_CLASS = 'rp-outline__divider';
+export const OUTLINE_BOTTOM_CLASS = 'rp-outline__bottom';
+export const OUTLINE_ACTION_ROW_CLASS = 'rp-outline__action-row';
+export const OUTLINE_SCROLL_TO_TOP_CLASS = 'rp-scroll-to-top';
+/** The names above, as one group (for the contract tests). */
+export const OUTLINE_CLASS = {
+  outline: OUTLINE_ROOT_CLASS,
+  title: OUTLINE_TITLE_CLASS,
+  toc: OUTLINE_TOC_CLASS,
+  divider: OUTLINE_DIVIDER_CLASS,
+  bottom: OUTLINE_BOTTOM_CLASS,
+  actionRow: OUTLINE_ACTION_ROW_CLASS,
+  scrollToTop: OUTLINE_SCROLL_TO_TOP_CLASS,
+} as const;
+
 /** The llms.txt "view as" menu (Llms/LlmsViewOptions.css), since 2.0.0. */
 export const LLMS_VIEW_OPTIONS_BUTTON_CLASS = 'rp-llms-button';
 export const LLMS_VIEW_OPTIONS_TRIGGER_CLASS = 'rp-llms-view-options__trigger';
