@@ -25,7 +25,8 @@ describe('private stylesheets of the default theme', () => {
   it('every stylesheet theme/rspress-internals/styles imports reaches the built CSS', () => {
     const css = builtCss();
     const sheets = importedStylesheets();
-    expect(sheets.length).toBeGreaterThanOrEqual(5);
+    // outline (1), search panel and its suggestions, tabs: the Toc's went with our Toc (decisions/0017).
+    expect(sheets.length).toBeGreaterThanOrEqual(4);
     const missing = sheets.filter(({ classes }) => !classes.some((name) => css.includes(`.${name}`)));
     expect(missing.map(({ module, specifier }) => `${module}: ${specifier}`)).toEqual([]);
   });

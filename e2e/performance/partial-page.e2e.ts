@@ -55,11 +55,17 @@ describe('a page shown before all of its HTML has arrived does not move when the
 
   it("sees the content column take the outline column's room when nothing keeps it", async () => {
     const moved = await withPage(await newPage({ viewport: DESKTOP }), async (page) => {
-      await page.route('**/static/css/**', async (request) => {
-        const response = await request.fetch();
-        // The rule that keeps the room, outranked by one that takes it away.
-        await request.fulfill({ response, body: `${await response.text()}\nhtml body .rp-doc-layout__doc.rp-doc-layout__doc { margin-inline-end: 0 }` });
-      });
+      // The rule that keeps the room, outranked by one that takes it away, in <head> from the first byte on
+      // (the critical CSS is inlined there; the stylesheet itself only arrives with the rest).
+      await page.addInitScript((rule) => {
+        new MutationObserver((_, observer) => {
+          if (!document.head) return;
+          const style = document.createElement('style');
+          style.textContent = rule;
+          document.head.append(style);
+          observer.disconnect();
+        }).observe(document, { childList: true, subtree: true });
+      }, 'html body .rp-doc-layout__doc.rp-doc-layout__doc { margin-inline-end: 0 }');
       return server.movedWhenTheRestArrives(page, '/docs/getting-started', CONTENT[1]);
     });
     expect(moved.find((line) => line.startsWith('div.rp-doc-layout__doc '))).toMatch(/width 1000 → 852$/);

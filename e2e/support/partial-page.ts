@@ -78,7 +78,9 @@ export async function startPartialPageServer(siteRoot: string): Promise<PartialP
       await page.waitForFunction(
         (sentElements) => {
           const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
-          return document.body !== null && sheets.length > 0 && sheets.every((link) => link.sheet !== null) && document.getElementsByTagName('*').length >= sentElements;
+          // Styled by the critical CSS inlined in <head> (plugins/first-render) or by a loaded stylesheet.
+          const styled = document.head?.querySelector('style') !== null || sheets.length > 0;
+          return document.body !== null && styled && sheets.every((link) => link.sheet !== null) && document.getElementsByTagName('*').length >= sentElements;
         },
         sentElements,
       );
