@@ -6,14 +6,19 @@ import { waitForPage } from '../support/site-pages';
 
 const { visit, close } = useVisits();
 
-const FEATURES = [
+const featureTitles = (debugging: string) => [
   'Webpack-powered solution',
   'Code Splitting',
-  'Built-in Flipper support',
+  debugging,
   'Fully-featured development server',
   'Develop and bundle for any platform',
   'Configure it your way',
 ];
+/** Re.Pack 2 broadcasts its logs to Flipper; Re.Pack 3 has no Flipper code, only the Hermes inspector endpoints. */
+const FEATURES: Record<string, string[]> = {
+  '/': featureTitles('Debugging with the Hermes inspector'),
+  '/2.x/': featureTitles('Built-in Flipper support'),
+};
 
 describe('home page', () => {
   describe.each(VIEWPORTS)('on %s', (_, viewport) => {
@@ -31,7 +36,7 @@ describe('home page', () => {
       expect(await page.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe(learn);
 
       const cards = page.getByRole('region', { name: 'Features' }).getByRole('listitem');
-      expect(await cards.locator('h2').allTextContents()).toEqual(FEATURES);
+      expect(await cards.locator('h2').allTextContents()).toEqual(FEATURES[route]);
       for (const icon of await cards.locator('.repack-feature__icon').all()) expect(await icon.getAttribute('aria-hidden')).toBe('true');
 
       const message = footer(page).getByText('Copyright © 2024 Callstack Open Source');
