@@ -163,6 +163,10 @@ export default defineConfig({
   themeConfig: {
     lastUpdated: true,
     enableScrollToTop: true,
+    // The "Copy Markdown" action in the outline: Rspress's own row there is a plain named button; under the title
+    // its buttons hold a <div> (invalid HTML) and its "open in" menu in the outline hides its state (no aria-expanded),
+    // so that menu is left out. decisions/0017-theme-overrides.md.
+    llmsUI: { placement: 'outline', viewOptions: false },
     // Switching light/dark uses a view transition (not with prefers-reduced-motion).
     enableAppearanceAnimation: true,
     // Implemented by the theme's Nav: hide the bar on scrolling down, show it on scrolling up.

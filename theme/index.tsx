@@ -9,8 +9,6 @@ export { FallbackHeading } from './components/FallbackHeading/FallbackHeading';
 export { FeatureCard, FeatureCards } from './components/FeatureCard/FeatureCard';
 export { HomeHero } from './components/HomeHero/HomeHero';
 export { Layout } from './components/Layout/Layout';
-export { LlmsCopyButton } from './components/LlmsCopyButton/LlmsCopyButton';
-export { LlmsViewOptions } from './components/LlmsViewOptions/LlmsViewOptions';
 export { Nav } from './components/Nav/Nav';
 export { HomeLayout, Overview } from './components/PageLayouts/PageLayouts';
 export { NotFoundLayout } from './components/NotFoundLayout/NotFoundLayout';

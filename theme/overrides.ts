@@ -52,7 +52,7 @@ export interface Reimplementation {
 }
 
 /** At most this many re-implementations (issue 34): a new one replaces one of these or waits for upstream. */
-export const MAX_REIMPLEMENTATIONS = 11;
+export const MAX_REIMPLEMENTATIONS = 9;
 
 const t = (file: string, name: string): TestRef => ({ file, name });
 const unit = (component: string, name: string) => t(`theme/components/${component}/${component}.test.tsx`, name);
@@ -94,28 +94,6 @@ export const REIMPLEMENTATIONS: Reimplementation[] = [
       { does: 'name as heading, then text and tagline', test: unit('HomeHero', 'renders the name as the page heading, then text and tagline') },
       { does: 'actions link to the default version', test: unit('HomeHero', 'links the actions to the pages of the default version') },
       { does: 'assistive text', test: unit('HomeHero', 'completes an action for screen readers with its assistive text, shown as the text alone') },
-    ],
-  },
-  {
-    exports: ['LlmsCopyButton'],
-    upstream: 'theme/components/Llms/LlmsCopyButton.js',
-    worksAround: 'The default holds its icons in a <div> inside the <button>: invalid HTML on every page (html-validate element-permitted-content).',
-    upstreamReport: report('llms-copy-button-div-in-button'),
-    removeWhen: 'Rspress renders phrasing content only in the button; the html-validate gate (e2e/site-health/html-valid.e2e.ts) shows it at once.',
-    keeps: [
-      { does: 'copies the page as Markdown, shows it copied, only phrasing content', test: unit('LlmsCopyButton', 'is a button holding only phrasing content, that copies the page as Markdown and shows it copied') },
-      { does: 'nothing without a Markdown version', test: unit('LlmsCopyButton', 'renders nothing for a page without a Markdown version') },
-    ],
-  },
-  {
-    exports: ['LlmsViewOptions'],
-    upstream: 'theme/components/Llms/LlmsViewOptions.js',
-    worksAround: 'The default trigger is an unnamed button holding its menu, with a copy entry the keyboard cannot reach.',
-    upstreamReport: report('llms-view-options-keyboard'),
-    removeWhen: 'Rspress names the trigger, renders the menu beside it (not inside the button) and makes every entry a link or a button.',
-    keeps: [
-      { does: 'named disclosure button, menu of links and a copy button, Escape closes', test: unit('LlmsViewOptions', 'is a named disclosure button whose menu opens, lists links and a copy button, and closes on Escape') },
-      { does: 'follows llmsUI.viewOptions', test: unit('LlmsViewOptions', 'follows llmsUI.viewOptions') },
     ],
   },
   {

@@ -69,42 +69,6 @@ export const OUTLINE_CLASS = {
   scrollToTop: OUTLINE_SCROLL_TO_TOP_CLASS,
 } as const;
 
-/** The llms.txt "view as" menu (Llms/LlmsViewOptions.css), since 2.0.0. */
-export const LLMS_VIEW_OPTIONS_BUTTON_CLASS = 'rp-llms-button';
-export const LLMS_VIEW_OPTIONS_TRIGGER_CLASS = 'rp-llms-view-options__trigger';
-export const LLMS_VIEW_OPTIONS_TRIGGER_ACTIVE_CLASS = 'rp-llms-view-options__trigger--active';
-export const LLMS_VIEW_OPTIONS_ARROW_CLASS = 'rp-llms-view-options__arrow';
-export const LLMS_VIEW_OPTIONS_ARROW_ROTATED_CLASS = 'rp-llms-view-options__arrow--rotated';
-export const LLMS_VIEW_OPTIONS_MENU_CLASS = 'rp-llms-view-options__menu';
-export const LLMS_VIEW_OPTIONS_MENU_ITEM_CLASS = 'rp-llms-view-options__menu-item';
-export const LLMS_VIEW_OPTIONS_ITEM_ICON_CLASS = 'rp-llms-view-options__item-icon';
-export const LLMS_VIEW_OPTIONS_EXTERNAL_ICON_CLASS = 'rp-llms-view-options__external-icon';
-/** The "Copy Markdown" button beside it (Llms/LlmsCopyButton.css), since 2.0.0. */
-export const LLMS_COPY_BUTTON_CLASS = 'rp-llms-copy-button';
-export const LLMS_COPY_BUTTON_LOADING_CLASS = 'rp-llms-copy-button--loading';
-export const LLMS_COPY_BUTTON_SUCCESS_CLASS = 'rp-llms-copy-button--success';
-export const LLMS_COPY_BUTTON_ICON_WRAPPER_CLASS = 'rp-llms-copy-button__icon-wrapper';
-export const LLMS_COPY_BUTTON_ICON_COPY_CLASS = 'rp-llms-copy-button__icon-copy';
-export const LLMS_COPY_BUTTON_ICON_SUCCESS_CLASS = 'rp-llms-copy-button__icon-success';
-/** The names above, as one group (for the contract tests). */
-export const LLMS_VIEW_OPTIONS_CLASS = {
-  copyButton: LLMS_COPY_BUTTON_CLASS,
-  copyButtonLoading: LLMS_COPY_BUTTON_LOADING_CLASS,
-  copyButtonSuccess: LLMS_COPY_BUTTON_SUCCESS_CLASS,
-  copyButtonIconWrapper: LLMS_COPY_BUTTON_ICON_WRAPPER_CLASS,
-  copyButtonIconCopy: LLMS_COPY_BUTTON_ICON_COPY_CLASS,
-  copyButtonIconSuccess: LLMS_COPY_BUTTON_ICON_SUCCESS_CLASS,
-  button: LLMS_VIEW_OPTIONS_BUTTON_CLASS,
-  trigger: LLMS_VIEW_OPTIONS_TRIGGER_CLASS,
-  triggerActive: LLMS_VIEW_OPTIONS_TRIGGER_ACTIVE_CLASS,
-  arrow: LLMS_VIEW_OPTIONS_ARROW_CLASS,
-  arrowRotated: LLMS_VIEW_OPTIONS_ARROW_ROTATED_CLASS,
-  menu: LLMS_VIEW_OPTIONS_MENU_CLASS,
-  menuItem: LLMS_VIEW_OPTIONS_MENU_ITEM_CLASS,
-  itemIcon: LLMS_VIEW_OPTIONS_ITEM_ICON_CLASS,
-  externalIcon: LLMS_VIEW_OPTIONS_EXTERNAL_ICON_CLASS,
-} as const;
-
 /** The default button (Button/index.css), since 2.0.0. */
 export const BUTTON_ROOT_CLASS = 'rp-button';
 export const BUTTON_MEDIUM_CLASS = 'rp-button--medium';

@@ -39,7 +39,7 @@ describe('Outline', () => {
     expect(screen.getByRole('button', { name: 'Open in' })).toBeInTheDocument();
   });
 
-  it('leaves them out with the llms.txt actions under the title (this site)', async () => {
+  it('leaves them out with the llms.txt actions under the title', async () => {
     vi.stubEnv('ENABLE_LLMS_UI', 'true');
     render(<Outline />);
     await new Promise((resolve) => setTimeout(resolve, 20));
