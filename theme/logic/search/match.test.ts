@@ -139,6 +139,14 @@ describe('rankedSuggestions', () => {
     expect(rankedSuggestions([common, rare], 'chunk guide', MAX_SUGGESTIONS, [2, 0.1])[0].link).toBe('/chunk');
   });
 
+  it('counts a word that is only part of an identifier in a heading half: the heading is about the identifier', () => {
+    const migration: SearchHit = { title: 'Migration', routePath: '/migration', toc: [{ id: 'manager', text: 'Replace ChunkManager', depth: 2, charIndex: 0 }], content: 'Replace ChunkManager\n\nIts timeout option moved.' };
+    const loading: SearchHit = { title: 'Loading', routePath: '/loading', toc: [{ id: 'chunk-loads', text: 'How a chunk loads', depth: 2, charIndex: 0 }], content: 'How a chunk loads\n\nThe request has a timeout.' };
+    expect(rankedSuggestions([migration, loading], 'chunk timeout').map((s) => s.link)).toEqual(['/loading#chunk-loads', '/migration#manager']);
+    // The identifier typed whole is still its heading's name.
+    expect(rankedSuggestions([loading, migration], 'chunkmanager')[0].link).toBe('/migration#manager');
+  });
+
   it("orders the sections of all pages together: a heading with a word before another page's text with the words", () => {
     const issues: SearchHit = {
       title: 'Known Issues',

@@ -103,6 +103,8 @@ interface SlotHit {
   /** Found by a synonym of the word typed (terms.ts, `SYNONYM_GROUPS`). */
   synonym: boolean;
   weight: number;
+  /** Found as a part of a longer identifier (`Chunk` of `ChunkManager`), not as a word of its own. */
+  inWord: boolean;
 }
 
 /** The marked range of a word found for `slot`: the letters typed when the word starts with them, else the word. */
@@ -120,7 +122,7 @@ interface SlotTerm {
   edits: number;
 }
 
-type Found = ReturnType<typeof markRange>;
+type Found = ReturnType<typeof markRange> & { inWord: boolean };
 /** How a word answers each term of a query: found exactly or by prefix, and found allowing a typo. */
 type WordKinds = [sure: MatchKind | undefined, typo: MatchKind | undefined][];
 
@@ -170,12 +172,12 @@ function slotHits(text: string, query: ParsedQuery): SlotHit[] {
         // A part that is the word typed (`Script` of `ScriptManager`) says more than the whole word starting with it.
         const partTyped = kind !== undefined && kind !== 'exact' && parts.some((part) => part?.[index][0] === 'exact');
         if (kind && !partTyped) {
-          found[index][mode].push(markRange(query.slots[slot], word.start, word.end, word.folded, kind));
+          found[index][mode].push({ ...markRange(query.slots[slot], word.start, word.end, word.folded, kind), inWord: false });
           continue;
         }
         word.parts.forEach((part, position) => {
           const partKind = parts[position]?.[index][mode];
-          if (partKind) found[index][mode].push(markRange(query.slots[slot], part.start, part.end, part.folded, partKind));
+          if (partKind) found[index][mode].push({ ...markRange(query.slots[slot], part.start, part.end, part.folded, partKind), inWord: true });
         });
       }
     });
@@ -195,7 +197,7 @@ function slotHits(text: string, query: ParsedQuery): SlotHit[] {
       const synonym = slot.synonymsAt >= 0 && alternative >= slot.synonymsAt;
       for (const hit of hits.flat()) {
         const weight = KIND_WEIGHT[hit.kind] * (1 - CLOSENESS_SHARE + CLOSENESS_SHARE * hit.closeness) * (synonym ? SHARE_OF_SYNONYM : 1);
-        out.push({ slot: slotIndex, start: hit.start, end: hit.end, kind: hit.kind, apart, synonym, weight });
+        out.push({ slot: slotIndex, start: hit.start, end: hit.end, kind: hit.kind, apart, synonym, weight, inWord: hit.inWord });
       }
       break;
     }
@@ -314,7 +316,10 @@ export interface Answer {
   coverage: number;
   /** Share of the query's words found in one sentence of it, or in its name (`Page > Heading`): words that belong together. */
   sentence: number;
-  /** Share of the query's words found in its name: the title of a page, the heading of a section (its parents' count half). */
+  /**
+   * Share of the query's words found in its name: the title of a page, the heading of a section
+   * (its parents' count half, and so does a word found only as part of an identifier there).
+   */
   named: number;
   /** How well the words are found, 0–1: exactly, by prefix or with a typo. */
   score: number;
@@ -354,11 +359,16 @@ export const SHARE_OF_PARTS = 0.5;
 /** What a query word counts for when a synonym of it is found (`invalidate` for `delete`): less than the word, as a prefix does. */
 export const SHARE_OF_SYNONYM = 0.75;
 
-/** Share of the query's words among some hits (see `SHARE_OF_KIND`). */
-function shareOf(hits: readonly SlotHit[], query: ParsedQuery, weights: readonly number[] = []): number {
+const shareOfHit = (hit: SlotHit) => Math.min(SHARE_OF_KIND[hit.kind], hit.apart ? SHARE_OF_PARTS : 1, hit.synonym ? SHARE_OF_SYNONYM : 1);
+
+/**
+ * Share of the query's words among some hits (see `SHARE_OF_KIND`). `inWordShare` is what a
+ * word counts for where it is only a part of a longer identifier (`Chunk` of `ChunkManager`):
+ * in a text that is the word, but a heading that names `ChunkManager` is about that, not about chunks.
+ */
+function shareOf(hits: readonly SlotHit[], query: ParsedQuery, weights: readonly number[] = [], inWordShare = 1): number {
   const best = new Map<number, number>();
-  const shareOfHit = (hit: SlotHit) => Math.min(SHARE_OF_KIND[hit.kind], hit.apart ? SHARE_OF_PARTS : 1, hit.synonym ? SHARE_OF_SYNONYM : 1);
-  for (const hit of hits) best.set(hit.slot, Math.max(best.get(hit.slot) ?? 0, shareOfHit(hit)));
+  for (const hit of hits) best.set(hit.slot, Math.max(best.get(hit.slot) ?? 0, Math.min(shareOfHit(hit), hit.inWord ? inWordShare : 1)));
   const weight = (slot: number) => weights[slot] ?? 1;
   const total = query.slots.reduce((sum, _, slot) => sum + weight(slot), 0);
   return [...best].reduce((sum, [slot, share]) => sum + share * weight(slot), 0) / total;
@@ -400,12 +410,13 @@ function pageAnswers(hit: SearchHit, query: ParsedQuery, weights: readonly numbe
     const textHits = (sectionsWithText.get(section) ?? []).sort((a, b) => a.start - b.start);
     if (headingHits.length === 0 && textHits.length === 0) continue;
     const sentence = bestSentence(content, textHits, query, weights);
-    const ownShare = shareOf(headingHits, query, weights);
+    const namedOf = (hits: SlotHit[]) => shareOf(hits, query, weights, SHARE_OF_PARTS);
+    const ownShare = namedOf(headingHits);
     const answer: Answer = {
       exact: heading !== undefined && compact(heading.text) === query.compact,
       coverage: shareOf([...titleHits, ...parentHits, ...headingHits, ...textHits], query, weights),
       sentence: Math.max(sentence?.share ?? 0, shareOf([...titleHits, ...parentHits, ...headingHits], query, weights)),
-      named: ownShare + (shareOf([...parentHits, ...headingHits], query, weights) - ownShare) / 2,
+      named: ownShare + (namedOf([...parentHits, ...headingHits]) - ownShare) / 2,
       score: scoreOf([...titleHits, ...parentHits, ...headingHits, ...textHits], query),
     };
     const link = heading ? `${routePath}#${heading.id}` : routePath;
