@@ -5,7 +5,7 @@
  * Words are found the way the engine finds them (terms.ts: any order, word forms, identifier
  * parts, prefixes, typos). Works the same for the local index and for remote search results.
  */
-import { compact, matchKind, parseQuery, readWords, type MatchKind, type ParsedQuery, type QuerySlot } from './terms';
+import { compact, matchKind, parseQuery, readWords, STOP_WORDS, type MatchKind, type ParsedQuery, type QuerySlot } from './terms';
 
 export interface SearchHeading {
   id: string;
@@ -123,7 +123,7 @@ interface SlotTerm {
 }
 
 type Found = ReturnType<typeof markRange> & { inWord: InWord | undefined };
-/** The identifier a part was found in: where it starts and how many parts it has. */
+/** The identifier a part was found in: where it starts and how many parts it has that a query can find (no stop words). */
 interface InWord {
   start: number;
   parts: number;
@@ -182,7 +182,7 @@ function slotHits(text: string, query: ParsedQuery): SlotHit[] {
         }
         word.parts.forEach((part, position) => {
           const partKind = parts[position]?.[index][mode];
-          if (partKind) found[index][mode].push({ ...markRange(query.slots[slot], part.start, part.end, part.folded, partKind), inWord: { start: word.start, parts: word.parts.length } });
+          if (partKind) found[index][mode].push({ ...markRange(query.slots[slot], part.start, part.end, part.folded, partKind), inWord: { start: word.start, parts: word.parts.filter((piece) => !STOP_WORDS.has(piece.folded)).length } });
         });
       }
     });
