@@ -2,7 +2,7 @@
 /**
  * `npm run bench`: how fast the site builds for writers and loads for readers.
  *
- *   node scripts/bench.mjs [--config rspress.config.ts] [--runs 5] [--skip builds,dev,browser,lighthouse,real-network]
+ *   node scripts/bench.mjs [--config rspress.config.ts] [--runs 5] [--skip builds,dev,browser,lighthouse,real-network,search]
  *                          [--lock-file /tmp/rspress-build.lock] [--out bench-results/bench.json] [--chunks]
  *
  * Builds go to bench-results/site with their own Rspack cache (bench-results/.cache), so the
@@ -14,6 +14,8 @@
  *   HTML and the JS/CSS loaded before `load` (in Chromium, gzip transfer and decoded);
  * - Lighthouse, mobile preset, median of `--runs` runs, on the same four pages served gzipped
  *   by the preview server;
+ * - search: time to the first result at 4x CPU, cold (index not loaded) and warm, per version
+ *   (scripts/bench/search-latency.mjs), with the machine's load average at the time;
  * - first, the real-network check (scripts/bench/real-network.mjs): Chromium with Slow 4G and 4x
  *   CPU loading a guide, the home and an API page cold (paints, first possible interaction), then
  *   a client-side navigation from each (its bytes), against the reference's first interaction.
@@ -33,6 +35,7 @@ import { buildWithSourceMaps, chunkComposition, formatComposition } from './benc
 import { lighthouseMedians } from './bench/lighthouse.mjs';
 import { REAL_NETWORK_PAGES, formatRealNetwork, realNetworkCheck } from './bench/real-network.mjs';
 import { measureDevServer, runMeasured } from './bench/proc.mjs';
+import { formatSearchLatency, loadAverage, searchLatency } from './bench/search-latency.mjs';
 import { fontFiles, imageFiles, imagesWithoutSize, listFiles, searchIndexes, siteSummary, staticFirstLoad } from './bench/output.mjs';
 import { headersFor } from '../deploy/security-headers.mjs';
 import { startStaticServer } from '../deploy/static-server.mjs';
@@ -199,6 +202,17 @@ async function benchBrowser(url) {
   }
 }
 
+async function benchSearch(url, runs) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const loadBefore = loadAverage();
+    const results = await searchLatency(browser, url, { runs });
+    return { results, loadAverage: `${loadBefore} before, ${loadAverage()} after` };
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Lighthouse on the bench pages. */
 async function benchLighthouse(url, runs) {
   const targets = BENCH_PAGES.map((route) => `${url}${route}`);
@@ -289,6 +303,7 @@ export function formatReport(report) {
     lines.push(`Images: ${o.images.length} (${o.images.filter((i) => i.svg).length} SVG), largest raster ${KB(Math.max(0, ...o.images.filter((i) => !i.svg).map((i) => i.bytes)))}; over 100 KB: ${bigImages.map((i) => i.file).join(', ') || 'none'}; <img> without width/height: ${o.imagesWithoutSize.length}`);
     lines.push('');
   }
+  if (report.search) lines.push(formatSearchLatency(report.search.results, report.search.loadAverage), '');
   const targets = targetsOf(report);
   if (targets.length) {
     lines.push('| target | goal | measured | met |');
@@ -333,6 +348,11 @@ async function main() {
   const server = await startStaticServer({ root, port: 0, headersFor });
   try {
     if (!args.skip.has('browser')) report.browser = await benchBrowser(server.url);
+    if (!args.skip.has('search')) {
+      process.stdout.write('  search, time to first result (4x CPU)… ');
+      report.search = await benchSearch(server.url, Math.min(args.runs, 3));
+      console.log('done');
+    }
     if (!args.skip.has('lighthouse')) {
       report.lighthouse = await benchLighthouse(server.url, args.runs);
     }

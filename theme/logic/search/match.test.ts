@@ -139,6 +139,24 @@ describe('rankedSuggestions', () => {
     expect(rankedSuggestions([common, rare], 'chunk guide', MAX_SUGGESTIONS, [2, 0.1])[0].link).toBe('/chunk');
   });
 
+  it('does not count a word that is only part of an identifier as named by a heading, unless every part is typed', () => {
+    const migration: SearchHit = { title: 'Migration', routePath: '/migration', toc: [{ id: 'manager', text: 'Replace ChunkManager', depth: 2, charIndex: 0 }], content: 'Replace ChunkManager\n\nIts timeout option moved.' };
+    const usage: SearchHit = { title: 'Usage', routePath: '/usage', toc: [{ id: 'locator', text: 'Locator fields', depth: 2, charIndex: 0 }], content: 'Locator fields\n\nA chunk request has a timeout.' };
+    // Both have the words in their text; the heading's ChunkManager does not make the migration a section about chunks.
+    expect(rankedSuggestions([migration, usage], 'chunk timeout').map((s) => s.link)).toEqual(['/usage#locator', '/migration#manager']);
+    // "chunk manager" names it: every part is typed, as is the identifier whole.
+    expect(rankedSuggestions([usage, migration], 'set up chunk manager')[0].link).toBe('/migration#manager');
+    expect(rankedSuggestions([usage, migration], 'chunkmanager')[0].link).toBe('/migration#manager');
+  });
+
+  it('orders sections with the words in their text only by how often the text has them, for queries of several words', () => {
+    const once: SearchHit = { title: 'Loading', routePath: '/loading', toc: [{ id: 'states', text: 'Loading states', depth: 2, charIndex: 0 }], content: 'Loading states\n\nShow a spinner.\n\nA chunk may hit its timeout.' };
+    const often: SearchHit = { title: 'Usage', routePath: '/usage', toc: [{ id: 'helpers', text: 'Helpers', depth: 2, charIndex: 0 }], content: 'Helpers\n\nA chunk may hit its timeout. The timeout is in seconds on iOS. Set the timeout per platform.' };
+    expect(rankedSuggestions([once, often], 'chunk timeout').map((s) => s.link)).toEqual(['/usage#helpers', '/loading#states']);
+    // One word typed: the pages' order stands.
+    expect(rankedSuggestions([once, often], 'timeout').map((s) => s.link)).toEqual(['/loading#states', '/usage#helpers']);
+  });
+
   it("orders the sections of all pages together: a heading with a word before another page's text with the words", () => {
     const issues: SearchHit = {
       title: 'Known Issues',

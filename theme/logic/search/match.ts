@@ -5,7 +5,7 @@
  * Words are found the way the engine finds them (terms.ts: any order, word forms, identifier
  * parts, prefixes, typos). Works the same for the local index and for remote search results.
  */
-import { compact, matchKind, parseQuery, readWords, type MatchKind, type ParsedQuery, type QuerySlot } from './terms';
+import { compact, matchKind, parseQuery, readWords, STOP_WORDS, type MatchKind, type ParsedQuery, type QuerySlot } from './terms';
 
 export interface SearchHeading {
   id: string;
@@ -103,6 +103,8 @@ interface SlotHit {
   /** Found by a synonym of the word typed (terms.ts, `SYNONYM_GROUPS`). */
   synonym: boolean;
   weight: number;
+  /** Found as a part of a longer identifier (`Chunk` of `ChunkManager`), not as a word of its own. */
+  inWord: InWord | undefined;
 }
 
 /** The marked range of a word found for `slot`: the letters typed when the word starts with them, else the word. */
@@ -120,7 +122,12 @@ interface SlotTerm {
   edits: number;
 }
 
-type Found = ReturnType<typeof markRange>;
+type Found = ReturnType<typeof markRange> & { inWord: InWord | undefined };
+/** The identifier a part was found in: where it starts and how many parts it has that a query can find (no stop words). */
+interface InWord {
+  start: number;
+  parts: number;
+}
 /** How a word answers each term of a query: found exactly or by prefix, and found allowing a typo. */
 type WordKinds = [sure: MatchKind | undefined, typo: MatchKind | undefined][];
 
@@ -170,12 +177,12 @@ function slotHits(text: string, query: ParsedQuery): SlotHit[] {
         // A part that is the word typed (`Script` of `ScriptManager`) says more than the whole word starting with it.
         const partTyped = kind !== undefined && kind !== 'exact' && parts.some((part) => part?.[index][0] === 'exact');
         if (kind && !partTyped) {
-          found[index][mode].push(markRange(query.slots[slot], word.start, word.end, word.folded, kind));
+          found[index][mode].push({ ...markRange(query.slots[slot], word.start, word.end, word.folded, kind), inWord: undefined });
           continue;
         }
         word.parts.forEach((part, position) => {
           const partKind = parts[position]?.[index][mode];
-          if (partKind) found[index][mode].push(markRange(query.slots[slot], part.start, part.end, part.folded, partKind));
+          if (partKind) found[index][mode].push({ ...markRange(query.slots[slot], part.start, part.end, part.folded, partKind), inWord: { start: word.start, parts: word.parts.filter((piece) => !STOP_WORDS.has(piece.folded)).length } });
         });
       }
     });
@@ -195,7 +202,7 @@ function slotHits(text: string, query: ParsedQuery): SlotHit[] {
       const synonym = slot.synonymsAt >= 0 && alternative >= slot.synonymsAt;
       for (const hit of hits.flat()) {
         const weight = KIND_WEIGHT[hit.kind] * (1 - CLOSENESS_SHARE + CLOSENESS_SHARE * hit.closeness) * (synonym ? SHARE_OF_SYNONYM : 1);
-        out.push({ slot: slotIndex, start: hit.start, end: hit.end, kind: hit.kind, apart, synonym, weight });
+        out.push({ slot: slotIndex, start: hit.start, end: hit.end, kind: hit.kind, apart, synonym, weight, inWord: hit.inWord });
       }
       break;
     }
@@ -314,8 +321,16 @@ export interface Answer {
   coverage: number;
   /** Share of the query's words found in one sentence of it, or in its name (`Page > Heading`): words that belong together. */
   sentence: number;
-  /** Share of the query's words found in its name: the title of a page, the heading of a section (its parents' count half). */
+  /**
+   * Share of the query's words found in its name: the title of a page, the heading of a section
+   * (its parents' count half; a part of an identifier counts only with all its parts, see `shareOf`).
+   */
   named: number;
+  /**
+   * How much the text of a section dwells on the query's words (`repeatedShare`): among sections
+   * with the words in their text only, the last word on their order. Only for queries of several words.
+   */
+  repeated?: number;
   /** How well the words are found, 0–1: exactly, by prefix or with a typo. */
   score: number;
 }
@@ -334,7 +349,32 @@ export function compareAnswers(a: Answer, b: Answer): number {
  * ordered the pages and do not make one page's section a better answer than another's.
  */
 function compareSections(a: Answer, b: Answer): number {
-  return Number(b.exact) - Number(a.exact) || coverageTier(b) - coverageTier(a) || b.named - a.named || b.sentence - a.sentence;
+  return (
+    Number(b.exact) - Number(a.exact) ||
+    coverageTier(b) - coverageTier(a) ||
+    b.named - a.named ||
+    b.sentence - a.sentence ||
+    (a.named === 0 && b.named === 0 && a.repeated !== undefined && b.repeated !== undefined ? b.repeated - a.repeated : 0)
+  );
+}
+
+/** How often a word must be in a section's text to count half (`repeated`). */
+const TEXT_SATURATION = 1;
+
+/**
+ * How much a section's text dwells on the query's words, 0–1: each word by how often it is
+ * there (`n / (n + TEXT_SATURATION)`, so once counts half) and how well it is found,
+ * weighted as in `shareOf`.
+ */
+function repeatedShare(text: readonly SlotHit[], query: ParsedQuery, weights: readonly number[]): number {
+  const weight = (slot: number) => weights[slot] ?? 1;
+  const total = query.slots.reduce((sum, _, slot) => sum + weight(slot), 0);
+  const sum = query.slots.reduce((acc, _, slot) => {
+    const found = text.filter((hit) => hit.slot === slot);
+    const best = found.reduce((most, hit) => Math.max(most, shareOfHit(hit)), 0);
+    return acc + (weight(slot) * best * found.length) / (found.length + TEXT_SATURATION);
+  }, 0);
+  return sum / total;
 }
 
 /**
@@ -354,11 +394,20 @@ export const SHARE_OF_PARTS = 0.5;
 /** What a query word counts for when a synonym of it is found (`invalidate` for `delete`): less than the word, as a prefix does. */
 export const SHARE_OF_SYNONYM = 0.75;
 
-/** Share of the query's words among some hits (see `SHARE_OF_KIND`). */
-function shareOf(hits: readonly SlotHit[], query: ParsedQuery, weights: readonly number[] = []): number {
+const shareOfHit = (hit: SlotHit) => Math.min(SHARE_OF_KIND[hit.kind], hit.apart ? SHARE_OF_PARTS : 1, hit.synonym ? SHARE_OF_SYNONYM : 1);
+
+/**
+ * Share of the query's words among some hits (see `SHARE_OF_KIND`). With `asName` (the hits
+ * of a heading), a word found only as a part of a longer identifier does not count unless the
+ * query has every part of it: a heading that names `ChunkManager` is about that, not about
+ * chunks, but it does name "chunk manager".
+ */
+function shareOf(hits: readonly SlotHit[], query: ParsedQuery, weights: readonly number[] = [], asName = false): number {
   const best = new Map<number, number>();
-  const shareOfHit = (hit: SlotHit) => Math.min(SHARE_OF_KIND[hit.kind], hit.apart ? SHARE_OF_PARTS : 1, hit.synonym ? SHARE_OF_SYNONYM : 1);
-  for (const hit of hits) best.set(hit.slot, Math.max(best.get(hit.slot) ?? 0, shareOfHit(hit)));
+  const partsFound = new Map<number, Set<number>>();
+  for (const { inWord, start } of hits) if (inWord) partsFound.set(inWord.start, (partsFound.get(inWord.start) ?? new Set()).add(start));
+  const named = ({ inWord }: SlotHit) => !inWord || (partsFound.get(inWord.start)?.size ?? 0) >= inWord.parts;
+  for (const hit of hits) if (!asName || named(hit)) best.set(hit.slot, Math.max(best.get(hit.slot) ?? 0, shareOfHit(hit)));
   const weight = (slot: number) => weights[slot] ?? 1;
   const total = query.slots.reduce((sum, _, slot) => sum + weight(slot), 0);
   return [...best].reduce((sum, [slot, share]) => sum + share * weight(slot), 0) / total;
@@ -400,12 +449,15 @@ function pageAnswers(hit: SearchHit, query: ParsedQuery, weights: readonly numbe
     const textHits = (sectionsWithText.get(section) ?? []).sort((a, b) => a.start - b.start);
     if (headingHits.length === 0 && textHits.length === 0) continue;
     const sentence = bestSentence(content, textHits, query, weights);
-    const ownShare = shareOf(headingHits, query, weights);
+    const namedOf = (hits: SlotHit[]) => shareOf(hits, query, weights, true);
+    const ownShare = namedOf(headingHits);
     const answer: Answer = {
       exact: heading !== undefined && compact(heading.text) === query.compact,
       coverage: shareOf([...titleHits, ...parentHits, ...headingHits, ...textHits], query, weights),
       sentence: Math.max(sentence?.share ?? 0, shareOf([...titleHits, ...parentHits, ...headingHits], query, weights)),
-      named: ownShare + (shareOf([...parentHits, ...headingHits], query, weights) - ownShare) / 2,
+      named: ownShare + (namedOf([...parentHits, ...headingHits]) - ownShare) / 2,
+      // One word typed: the index's order of the pages says more than how often a text repeats it.
+      repeated: query.slots.length > 1 ? repeatedShare(textHits, query, weights) : undefined,
       score: scoreOf([...titleHits, ...parentHits, ...headingHits, ...textHits], query),
     };
     const link = heading ? `${routePath}#${heading.id}` : routePath;
