@@ -23,7 +23,8 @@
  *   route chunk only (node/route/routeChunkAssets), not the chunks the bundler split out of it (a
  *   component several pages share, the home layout's parts), which `import()` fetches beside it:
  *   the entry discovered those only once it ran, one more round trip before hydration (0.6 s on
- *   Slow 4G; decisions/0011). Same for plugins/route-table's section chunks.
+ *   Slow 4G; decisions/0011, upstream report decisions/upstream/route-preload-misses-split-chunks.md).
+ *   Same for plugins/route-table's section chunks.
  */
 import fs from 'node:fs';
 import path from 'node:path';
