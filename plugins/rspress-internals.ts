@@ -309,6 +309,13 @@ export function withScriptPreload(html: string, href: string): string | undefine
 }
 
 /**
+ * Every script preload written in the form of Rspress's SSG route chunk preload (its own, and the ones
+ * `withScriptPreload` adds beside it): the tag, and its `href` as the first group.
+ * Guarded by: e2e/performance/first-render-scripts.e2e.ts (every script the first render fetches is requested by the page's HTML).
+ */
+export const SSG_SCRIPT_PRELOADS = /<link rel="preload" href="([^"]*)" as="script">/g;
+
+/**
  * The classes the appearance script Rspress inlines in every page's `<head>` (node/constants
  * `getInlineThemeScript`, since 2.0.0) toggles on `<html>` for the dark appearance, before the
  * first paint; the default theme's dark rules hang off them.

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { compileStylesheet, criticalCssInliner, inlineCriticalCss } from './index';
+import { compileStylesheet, criticalCssInliner, inlineCriticalCss, withImportScriptPreloads } from './index';
 
 const HREF = '/static/css/styles.0123456789.css';
 const CSS = [
@@ -91,5 +91,36 @@ describe('inlineCriticalCss', () => {
     expect(inlineCriticalCss(dir, '/')).toBe(2);
     expect(styleOf(fs.readFileSync(path.join(dir, 'index.html'), 'utf8'))).toContain('.search-panel{position:fixed}');
     expect(styleOf(fs.readFileSync(path.join(dir, 'docs', 'page.html'), 'utf8'))).toContain('.title{color:black}');
+  });
+});
+
+describe('withImportScriptPreloads', () => {
+  const preload = (href: string) => `<link rel="preload" href="${href}" as="script">`;
+  const scripts = new Map([
+    ['static/js/async/route.js', ['static/js/async/route.js', 'static/js/async/tabs.js', 'static/js/styles.js']],
+    ['static/js/async/section.js', ['static/js/async/section.js', 'static/js/async/tabs.js', 'static/js/async/sidebar.js']],
+  ]);
+  const head = (...links: string[]) => `<head>${links.join('')}<script defer src="/static/js/styles.js"></script></head>`;
+
+  it("adds after a preloaded chunk the other scripts its import() fetches, once, and not those the page loads already", () => {
+    const html = head(preload('/static/js/async/section.js'), preload('/static/js/async/route.js'));
+    expect(withImportScriptPreloads(html, scripts, '/')).toBe(
+      head(
+        preload('/static/js/async/section.js'),
+        preload('/static/js/async/tabs.js'),
+        preload('/static/js/async/sidebar.js'),
+        preload('/static/js/async/route.js'),
+      ),
+    );
+  });
+
+  it('leaves a page alone whose preloaded chunks split nothing out, or that preloads nothing', () => {
+    const html = head(preload('/static/js/async/other.js'));
+    expect(withImportScriptPreloads(html, scripts, '/')).toBe(html);
+    expect(withImportScriptPreloads(head(), scripts, '/')).toBe(head());
+  });
+
+  it('writes the hrefs under the base', () => {
+    expect(withImportScriptPreloads(head(preload('/docs-base/static/js/async/route.js')), scripts, '/docs-base/')).toContain(preload('/docs-base/static/js/async/tabs.js'));
   });
 });

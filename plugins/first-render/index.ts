@@ -19,15 +19,21 @@
  *     paint would use another font and the text would move when the stylesheet arrives.
  * - The entry's scripts are fetched at high priority (`fetchpriority="high"`; a deferred script is
  *   otherwise low): the first interaction waits for every one of them, not for the font or images.
+ * - Every script of a preloaded chunk's `import()` is preloaded with it. Rspress preloads a page's
+ *   route chunk only (node/route/routeChunkAssets), not the chunks the bundler split out of it (a
+ *   component several pages share, the home layout's parts), which `import()` fetches beside it:
+ *   the entry discovered those only once it ran, one more round trip before hydration (0.6 s on
+ *   Slow 4G; decisions/0011, upstream report decisions/upstream/route-preload-misses-split-chunks.md).
+ *   Same for plugins/route-table's section chunks.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RsbuildPlugin } from '@rsbuild/core';
+import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 import { logger, type RspressPlugin } from '@rspress/core';
 import { compileSheet, type CompiledSheet } from 'beasties/compiler';
 import { createProcessor } from 'beasties/runtime';
 import { listHtmlFiles } from '../../deploy/security-headers.mjs';
-import { DARK_APPEARANCE_CLASSES } from '../rspress-internals';
+import { BROWSER_ENVIRONMENT, DARK_APPEARANCE_CLASSES, SSG_SCRIPT_PRELOADS } from '../rspress-internals';
 
 export const PLUGIN_NAME = 'repack-first-render';
 
@@ -122,15 +128,95 @@ export function pluginEntryScriptsFirst(): RsbuildPlugin {
   };
 }
 
+/**
+ * For the script file of each chunk an `import()` names (`webpackChunkName`: Rspress's route chunks,
+ * plugins/route-table's section chunks), every script file that `import()` fetches, its own first
+ * (paths relative to the output folder).
+ */
+export type ImportScripts = Map<string, string[]>;
+
+const scriptFilesOf = (chunks: readonly Rspack.Chunk[]) => chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+
+/** Rspack plugin: fills `scripts` from each emitted browser build's named async chunk groups. */
+function recordImportScripts(scripts: ImportScripts): Rspack.RspackPluginInstance {
+  const name = `${PLUGIN_NAME}:import-scripts`;
+  return {
+    apply(compiler) {
+      // Once emitted: the file names' content hashes are final only then.
+      compiler.hooks.afterEmit.tap(name, (compilation) => {
+        scripts.clear();
+        for (const group of compilation.chunkGroups) {
+          const named = group.name === undefined || group.isInitial() ? undefined : group.chunks.find((chunk) => chunk.name === group.name);
+          const [own] = named ? scriptFilesOf([named]) : [];
+          if (own) scripts.set(own, [own, ...scriptFilesOf(group.chunks).filter((file) => file !== own)]);
+        }
+      });
+    },
+  };
+}
+
+const SCRIPT_SOURCES = /<script\b[^>]*\ssrc="([^"]*)"/g;
+
+/** Rsbuild plugin: `scripts` filled from the browser build (`recordImportScripts`). */
+function pluginImportScripts(scripts: ImportScripts): RsbuildPlugin {
+  return {
+    name: `${PLUGIN_NAME}:import-scripts`,
+    setup(api) {
+      api.modifyRspackConfig((config, { environment }) => {
+        if (environment.name !== BROWSER_ENVIRONMENT) return;
+        config.plugins ??= [];
+        config.plugins.push(recordImportScripts(scripts));
+      });
+    },
+  };
+}
+
+/**
+ * `html` with, after each script preload of a chunk in `scripts`, the preloads of the other scripts
+ * its `import()` fetches that the page neither preloads nor loads yet (hrefs are `prefix` + file; an entry
+ * chunk can be one of them).
+ */
+export function withImportScriptPreloads(html: string, scripts: ImportScripts, prefix: string): string {
+  const preloaded = new Set([...html.matchAll(SSG_SCRIPT_PRELOADS), ...html.matchAll(SCRIPT_SOURCES)].map((match) => match[1]));
+  return html.replace(SSG_SCRIPT_PRELOADS, (tag, href: string) => {
+    const file = href.startsWith(prefix) ? href.slice(prefix.length) : undefined;
+    const missing = (file === undefined ? [] : (scripts.get(file) ?? []))
+      .map((sibling) => `${prefix}${sibling}`)
+      .filter((sibling) => !preloaded.has(sibling));
+    for (const sibling of missing) preloaded.add(sibling);
+    return tag + missing.map((sibling) => `<link rel="preload" href="${sibling}" as="script">`).join('');
+  });
+}
+
+/** Adds to every page of `outDir` the preloads `withImportScriptPreloads` finds missing; returns how many pages changed. */
+export function preloadImportScripts(outDir: string, base: string, scripts: ImportScripts): number {
+  const prefix = base.endsWith('/') ? base : `${base}/`;
+  let changed = 0;
+  for (const file of listHtmlFiles(outDir)) {
+    const html = fs.readFileSync(file, 'utf8');
+    const preloaded = withImportScriptPreloads(html, scripts, prefix);
+    if (preloaded === html) continue;
+    fs.writeFileSync(file, preloaded);
+    changed += 1;
+  }
+  return changed;
+}
+
 export function firstRenderPlugin(): RspressPlugin {
+  const importScripts: ImportScripts = new Map();
   return {
     name: PLUGIN_NAME,
-    builderConfig: { plugins: [pluginEntryScriptsFirst()] },
+    builderConfig: {
+      plugins: [pluginEntryScriptsFirst(), pluginImportScripts(importScripts)],
+    },
     // Synchronous on purpose: plugins' afterBuild hooks run concurrently, and those listed after (plugins/seo's checks) read the finished pages.
+    // Listed after plugins/route-table, whose section chunk preloads are in the pages by then.
     afterBuild(config, isProd) {
       if (!isProd) return;
-      const pages = inlineCriticalCss(path.resolve(config.outDir ?? 'doc_build'), config.base ?? '/');
-      logger.info(`[${PLUGIN_NAME}] critical CSS inlined in ${pages} pages`);
+      const outDir = path.resolve(config.outDir ?? 'doc_build');
+      const preloading = preloadImportScripts(outDir, config.base ?? '/', importScripts);
+      const pages = inlineCriticalCss(outDir, config.base ?? '/');
+      logger.info(`[${PLUGIN_NAME}] critical CSS inlined in ${pages} pages, split-out chunks preloaded in ${preloading}`);
     },
   };
 }

@@ -69,7 +69,7 @@ export function blockingTimeSince(tasks, fromMs) {
  * Runs in the page: true once the link to `href` a reader would tap (in the sidebar where the page
  * has one, else the first on the page) carries React's props (its click handler).
  */
-function linkIsLive(href) {
+export function linkIsLive(href) {
   const link = document.querySelector(`aside a[href="${href}"]`) ?? document.querySelector(`a[href="${href}"]`);
   if (!link) return false;
   return Object.keys(link).some((key) => key.startsWith('__reactProps$'));

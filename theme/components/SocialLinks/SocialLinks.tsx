@@ -1,9 +1,12 @@
 import type { SocialLink as SocialLinkConfig } from '@rspress/core';
 import { useSite } from '@rspress/core/runtime';
-import { socialIcons } from '../../rspress-internals/generated';
+import { lazy, Suspense } from 'react';
 import { useDisclosure } from '../../logic/useDisclosure';
 import { SpriteIcon, spriteNameOfSocialIcon } from '../IconSprite/SpriteIcon';
 import './SocialLinks.css';
+
+const PresetIcon = lazy(() => import('./PresetIcon'));
+const ICON_CLASS = 'repack-social-links__icon';
 
 /** Links shown before the rest move into the "more" popup. */
 export const VISIBLE_SOCIAL_LINKS = 3;
@@ -36,14 +39,18 @@ function SocialLink({ link }: { link: SocialLinkConfig }) {
   const { icon } = link;
   const spriteName = typeof icon === 'string' ? spriteNameOfSocialIcon(icon) : undefined;
   // Icons the sprite lacks (another preset icon, a custom SVG) are drawn in place.
-  const svg = typeof icon === 'string' ? socialIcons[icon] : icon.svg;
+  let drawing;
+  if (spriteName) drawing = <SpriteIcon name={spriteName} className={ICON_CLASS} />;
+  else if (typeof icon === 'string')
+    drawing = (
+      <Suspense fallback={<span className={ICON_CLASS} aria-hidden="true" />}>
+        <PresetIcon icon={icon} className={ICON_CLASS} />
+      </Suspense>
+    );
+  else drawing = <span className={ICON_CLASS} aria-hidden="true" dangerouslySetInnerHTML={{ __html: icon.svg }} />;
   return (
     <a className="repack-social-links__link" href={link.content} target="_blank" rel="noopener noreferrer" aria-label={nameOf(link)}>
-      {spriteName ? (
-        <SpriteIcon name={spriteName} className="repack-social-links__icon" />
-      ) : (
-        <span className="repack-social-links__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg ?? '' }} />
-      )}
+      {drawing}
     </a>
   );
 }
