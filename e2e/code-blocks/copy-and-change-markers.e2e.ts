@@ -44,7 +44,7 @@ describe('code blocks: the language label, and the copy button shows "copied" fo
 
 describe('code blocks: change markers keep syntax colours and copy without markers', () => {
   it('marks added and removed lines with their syntax colours and copies the code after the change', async () => {
-    const page = await open('/contributing/writing-docs', { permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await open('/contributing/building-blocks', { permissions: ['clipboard-read', 'clipboard-write'] });
     const block = page.locator('.rspress-doc .rp-codeblock:has(pre.has-diff)').first();
     await block.scrollIntoViewIfNeeded();
     const added = block.locator('.line.diff.add');

@@ -36,9 +36,14 @@ export const BUDGETS = {
   // fetched before hydration already, one round trip later), count here too: on 2026-11-28 the largest page 141,153
   // bytes, getting-started 137,459 (+2,411), the home 128,137 (+3,023), the ScriptManager API page 133,519. The social
   // icons' SVG markup loaded only for an icon the sprite lacks (theme/components/SocialLinks/PresetIcon) took 1,186 bytes
-  // off every page: 139,967 / 136,273 / 126,951 / 132,333. Every page but /contributing/writing-docs (its own chunk is
-  // 17 KB; 857 bytes over 0.65×) is now within 0.65× the reference (the next largest, getting-started, is 0.64×).
-  firstLoadJsGzip: Math.floor(0.66 * REFERENCE_FIRST_LOAD_JS_GZIP),
+  // off every page: 139,967 / 136,273 / 126,951 / 132,333. The writers' guide, whose own chunk (17 KB, its live
+  // examples) put it 857 bytes over 0.65×, has its building blocks on a page of their own since; the largest page is now
+  // getting-started, 136,352 bytes (0.637×).
+  firstLoadJsGzip: Math.floor(0.65 * REFERENCE_FIRST_LOAD_JS_GZIP),
+  // Everything a browser receives before the load event: the first-load JS above plus what hydration starts at once
+  // (Rspress's medium-zoom for the page's images, scroll-into-view for the sidebar, the outline's llms row): 2.x
+  // getting-started 140,574 bytes on 2026-11-28 (0.657×).
+  jsBeforeLoadGzip: Math.floor(0.66 * REFERENCE_FIRST_LOAD_JS_GZIP),
   // The stylesheet (every rule; it no longer blocks the first paint, plugins/first-render). 15 KB until
   // decisions/0017: the default home layout's HomeFeature and HomeFooter, no longer shadowed, bring their
   // CSS into it (15,028 → 15,414 bytes).
@@ -83,7 +88,7 @@ describe('performance budgets', () => {
     const page = await newPage({ viewport: MOBILE });
     const measured = await measureFirstLoad(page, `${siteUrl()}${route}`);
     await page.context().close();
-    expect(measured.js.transfer, measured.js.files.join('\n')).toBeLessThanOrEqual(BUDGETS.firstLoadJsGzip);
+    expect(measured.js.transfer, measured.js.files.join('\n')).toBeLessThanOrEqual(BUDGETS.jsBeforeLoadGzip);
     expect(measured.css.transfer).toBeLessThanOrEqual(BUDGETS.cssGzip);
   });
 

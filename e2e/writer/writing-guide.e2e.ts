@@ -1,4 +1,4 @@
-/** The writing guide (/contributing/writing-docs) on the built site, with its live previews. */
+/** The writing guide (/contributing/writing-docs) and its building blocks page (/contributing/building-blocks, the live previews) on the built site. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,10 +9,11 @@ const { open } = useOpenPages();
 
 describe('writer toolkit: the writing guide and live previews', () => {
   const WRITING_GUIDE = '/contributing/writing-docs';
+  const BUILDING_BLOCKS = '/contributing/building-blocks';
 
-  it('renders every ```tsx preview block of the writing guide as a live component above its code', async () => {
-    const page = await open(WRITING_GUIDE);
-    await poll(() => page.locator('h1').first().innerText()).toContain('Writing docs');
+  it('renders every ```tsx preview block of the building blocks page as a live component above its code', async () => {
+    const page = await open(BUILDING_BLOCKS);
+    await poll(() => page.locator('h1').first().innerText()).toContain('MDX building blocks');
     const previews = page.locator('figure.repack-preview');
     expect(await previews.count()).toBeGreaterThanOrEqual(7);
     // Each preview holds the rendered component first and its highlighted code after it.
@@ -50,12 +51,16 @@ describe('writer toolkit: the writing guide and live previews', () => {
       const link = page.locator('footer').getByRole('link', { name: 'Writing docs' });
       expect(await link.getAttribute('href')).toBe(WRITING_GUIDE);
     }
-    const guide = await open(WRITING_GUIDE);
-    expect(await guide.locator('aside.rp-doc-layout__sidebar .rp-sidebar-item').count()).toBe(0);
+    for (const route of [WRITING_GUIDE, BUILDING_BLOCKS]) {
+      const guide = await open(route);
+      expect(await guide.locator('aside.rp-doc-layout__sidebar .rp-sidebar-item').count(), route).toBe(0);
+    }
     const indexes = fs.readdirSync(path.join(DOC_BUILD, 'static')).filter((file) => file.startsWith('search_index'));
     expect(indexes.length).toBeGreaterThan(0);
     for (const file of indexes) {
-      expect(fs.readFileSync(path.join(DOC_BUILD, 'static', file), 'utf8'), file).not.toContain('writing-docs');
+      const index = fs.readFileSync(path.join(DOC_BUILD, 'static', file), 'utf8');
+      expect(index, file).not.toContain('writing-docs');
+      expect(index, file).not.toContain('building-blocks');
     }
   });
 });
