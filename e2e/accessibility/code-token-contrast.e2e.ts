@@ -190,6 +190,8 @@ describe('colour contrast of highlighted code (the sweep leaves code tokens to t
       expect(build.spans).toBeGreaterThan(5_000);
       expect(build.kinds.length).toBeGreaterThan(10);
       const page = await open(CODE_HEAVY, { viewport: DESKTOP }, (page) => useAppearance(page, appearance));
+      // The type hovers wrap names in buttons once the browser is idle: before measuring, not between.
+      await page.locator('button.type-hover').first().waitFor({ state: 'attached' });
       await addSpecimen(page, build.kinds, FAINT_CONTROL[appearance]);
       const control = `token-kind-${build.kinds.length}`;
 
