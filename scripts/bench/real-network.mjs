@@ -16,9 +16,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { headersFor } from '../../deploy/security-headers.mjs';
-import { startStaticServer } from '../../deploy/static-server.mjs';
+import { launchBenchChromium, runAsCommand, withServedSite } from './cli.mjs';
 import { median } from './lighthouse.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -136,10 +134,7 @@ export async function realNetworkRun(browser, baseUrl, { from, to } = DEFAULT_RO
 
 /** `runs` runs; the median of each figure, and the runs. */
 export async function realNetworkCheck(baseUrl, { runs = 3, ...routes } = {}) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const browser = await launchBenchChromium();
   try {
     const results = [];
     for (let i = 0; i < runs; i += 1) results.push(await realNetworkRun(browser, baseUrl, { ...DEFAULT_ROUTES, ...routes }));
@@ -187,19 +182,11 @@ async function main() {
     else if (flag === '--to') args.routes.to = value();
     else throw new Error(`Unknown option ${argv[i]}`);
   }
-  const server = await startStaticServer({ root: args.site, port: 0, headersFor });
-  try {
-    const result = await realNetworkCheck(server.url, { runs: args.runs, ...args.routes });
+  await withServedSite(args.site, async (url) => {
+    const result = await realNetworkCheck(url, { runs: args.runs, ...args.routes });
     console.log(formatRealNetwork(result));
     console.log(JSON.stringify(result.runs.map(({ navigation, ...r }) => ({ ...r, navigationBytes: navigation.bytes })), null, 0));
-  } finally {
-    await server.close();
-  }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
   });
 }
+
+runAsCommand(import.meta.url, main);

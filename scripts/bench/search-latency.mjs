@@ -18,9 +18,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { headersFor } from '../../deploy/security-headers.mjs';
-import { startStaticServer } from '../../deploy/static-server.mjs';
+import { withSiteAndBrowser, runAsCommand } from './cli.mjs';
 import { median } from './lighthouse.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -134,21 +132,11 @@ async function main() {
     else if (flag === '--throttle') args.throttle = Number(value());
     else throw new Error(`Unknown option ${argv[i]} (see the top of scripts/bench/search-latency.mjs)`);
   }
-  const server = await startStaticServer({ root: path.resolve(ROOT, args.site), port: 0, headersFor });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-  try {
+  await withSiteAndBrowser(path.resolve(ROOT, args.site), async (url, browser) => {
     const before = loadAverage();
-    const results = await searchLatency(browser, server.url, args);
+    const results = await searchLatency(browser, url, args);
     console.log(formatSearchLatency(results, `${before} before, ${loadAverage()} after`));
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
   });
 }
+
+runAsCommand(import.meta.url, main);

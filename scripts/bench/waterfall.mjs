@@ -11,9 +11,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
-import { headersFor } from '../../deploy/security-headers.mjs';
-import { startStaticServer } from '../../deploy/static-server.mjs';
+import { withSiteAndBrowser, runAsCommand } from './cli.mjs';
 import { CPU_SLOWDOWN, linkIsLive, REAL_NETWORK_PAGES, SLOW_4G } from './real-network.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -108,24 +106,14 @@ async function main() {
   }
   const pages = REAL_NETWORK_PAGES.filter((page) => args.from === undefined || page.from === args.from);
   if (!pages.length) throw new Error(`--from ${args.from} is not a bench page (${REAL_NETWORK_PAGES.map((p) => p.from).join(', ')})`);
-  const server = await startStaticServer({ root: args.site, port: 0, headersFor });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
-  try {
+  await withSiteAndBrowser(args.site, async (url, browser) => {
     for (const page of pages) {
-      const run = await waterfallRun(browser, server.url, page);
+      const run = await waterfallRun(browser, url, page);
       const S = (ms) => (ms == null ? '–' : `${(ms / 1000).toFixed(2)} s`);
       console.log(`\n${page.from}: first contentful paint ${S(run.fcpMs)}, first possible interaction ${S(run.interactiveMs)} (Slow 4G, ${CPU_SLOWDOWN}x CPU, cold)`);
       console.log(formatWaterfall(run.requests));
     }
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
   });
 }
+
+runAsCommand(import.meta.url, main);
