@@ -14,4 +14,11 @@ export interface StaticServerOptions {
 }
 export function createStaticHandler(options: StaticServerOptions): import('node:http').RequestListener;
 export function createStaticServer(options: StaticServerOptions): import('node:http').Server;
-export function startStaticServer(options: StaticServerOptions & { port?: number }): Promise<StaticServer>;
+/** PEM key and certificate: the server then speaks HTTP/2 over TLS (and HTTP/1.1 to clients without h2). */
+export interface StaticServerTls {
+  key: string;
+  cert: string;
+}
+export function startStaticServer(options: StaticServerOptions & { port?: number; tls?: StaticServerTls }): Promise<StaticServer>;
+/** A self-signed certificate for 127.0.0.1 and its public key's SHA-256 (base64) for Chromium's `--ignore-certificate-errors-spki-list`. */
+export function createThrowawayTls(): Promise<StaticServerTls & { spkiSha256: string }>;

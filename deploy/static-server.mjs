@@ -1,5 +1,7 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
@@ -89,16 +91,60 @@ export function createStaticHandler({ root, headersFor = () => ({}), routing, re
   };
 }
 
-/** Starts the server on 127.0.0.1; port 0 picks a free port. */
-export async function startStaticServer({ root, port = 0, headersFor, routing, rewriteHtml }) {
-  const server = createStaticServer({ root, headersFor, routing, rewriteHtml });
+/**
+ * Starts the server on 127.0.0.1; port 0 picks a free port. With `tls` (`{ key, cert }`, PEM) it
+ * speaks HTTP/2 over TLS as the hosts we deploy to do (one connection, every request at once;
+ * HTTP/1.1 still answers a client that does not offer h2), else plain HTTP/1.1.
+ */
+export async function startStaticServer({ root, port = 0, headersFor, routing, rewriteHtml, tls }) {
+  const handler = createStaticHandler({ root, headersFor, routing, rewriteHtml });
+  const server = tls ? http2.createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true }, handler) : http.createServer(handler);
+  // Open HTTP/2 sessions and kept-alive HTTP/1.1 sockets over TLS would keep `close` waiting for the browser.
+  const sessions = new Set();
+  const http1Sockets = new Set();
+  if (tls) {
+    server.on('session', (session) => {
+      sessions.add(session);
+      session.once('close', () => sessions.delete(session));
+    });
+    server.on('secureConnection', (socket) => {
+      if (socket.alpnProtocol === 'h2') return;
+      http1Sockets.add(socket);
+      socket.once('close', () => http1Sockets.delete(socket));
+    });
+  }
   await new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
   });
   const { port: actualPort } = server.address();
   return {
-    url: `http://127.0.0.1:${actualPort}`,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    url: `${tls ? 'https' : 'http'}://127.0.0.1:${actualPort}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        for (const session of sessions) session.close();
+        for (const socket of http1Sockets) socket.destroy();
+      }),
   };
+}
+
+/**
+ * A self-signed certificate for 127.0.0.1 that lives as long as the process needs it: PEM `key` and
+ * `cert` for `startStaticServer`'s `tls`, and `spkiSha256`, the base64 SHA-256 of its public key,
+ * for Chromium's `--ignore-certificate-errors-spki-list` (the certificate is then valid for it, so
+ * nothing changes as it would with errors merely ignored, e.g. what the HTTP cache keeps).
+ */
+export async function createThrowawayTls() {
+  const { generate } = await import('selfsigned');
+  const notBeforeDate = new Date();
+  const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    keyType: 'ec',
+    algorithm: 'sha256',
+    notBeforeDate,
+    notAfterDate: new Date(notBeforeDate.getTime() + 24 * 60 * 60 * 1000),
+    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
+  });
+  const spki = new crypto.X509Certificate(pems.cert).publicKey.export({ type: 'spki', format: 'der' });
+  return { key: pems.private, cert: pems.cert, spkiSha256: crypto.createHash('sha256').update(spki).digest('base64') };
 }

@@ -3,7 +3,7 @@
  * `npm run bench`: how fast the site builds for writers and loads for readers.
  *
  *   node scripts/bench.mjs [--config rspress.config.ts] [--runs 5] [--skip builds,dev,browser,lighthouse,real-network,search]
- *                          [--lock-file /tmp/rspress-build.lock] [--out bench-results/bench.json] [--chunks]
+ *                          [--lock-file /tmp/rspress-build.lock] [--out bench-results/bench.json] [--chunks] [--http1]
  *
  * Builds go to bench-results/site with their own Rspack cache (bench-results/.cache), so the
  * benchmark leaves doc_build/ and the project's build cache alone. Measured:
@@ -18,7 +18,9 @@
  *   (scripts/bench/search-latency.mjs), with the machine's load average at the time;
  * - first, the real-network check (scripts/bench/real-network.mjs): Chromium with Slow 4G and 4x
  *   CPU loading a guide, the home and an API page cold (paints, first possible interaction), then
- *   a client-side navigation from each (its bytes), against the reference's first interaction.
+ *   a client-side navigation from each (its bytes), against the reference's first interaction;
+ *   served over HTTP/2 and TLS as the hosts serve it, with `--http1` over HTTP/1.1 as figures
+ *   before 2026-11-28 16:00 were (the other checks are served over HTTP/1.1).
  * With `--chunks`, also the composition of each page's first-load JS (packages and modules per
  * file, from a build with source maps in bench-results/chunks-site; see scripts/bench/chunks.mjs).
  * With `--lock-file` (or BENCH_LOCK_FILE) the builds wait for `flock` on that file, so they do
@@ -31,6 +33,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { measureFirstLoad } from './bench/browser.mjs';
+import { serveBenchSite } from './bench/cli.mjs';
 import { buildWithSourceMaps, chunkComposition, formatComposition } from './bench/chunks.mjs';
 import { lighthouseMedians } from './bench/lighthouse.mjs';
 import { REAL_NETWORK_PAGES, formatRealNetwork, realNetworkCheck } from './bench/real-network.mjs';
@@ -67,6 +70,7 @@ function parseArgs(argv) {
     else if (flag === '--out') args.out = value();
     else if (flag === '--phase') args.phase = value();
     else if (flag === '--chunks') args.chunks = true;
+    else if (flag === '--http1') args.http1 = true;
     else if (flag === '--help') {
       console.log(fs.readFileSync(fileURLToPath(import.meta.url), 'utf8').split('*/')[0]);
       process.exit(0);
@@ -358,11 +362,16 @@ async function main() {
     }
     if (!args.skip.has('real-network')) {
       report.realNetwork = [];
-      for (const { from, to, referenceInteractiveMs } of REAL_NETWORK_PAGES) {
-        process.stdout.write(`  real network (Slow 4G, 4x CPU) ${from}… `);
-        const result = await realNetworkCheck(server.url, { runs: args.runs, from, to });
-        report.realNetwork.push({ ...result, referenceInteractiveMs });
-        console.log(`FCP ${Math.round(result.fcpMs)} ms, interactive ${Math.round(result.interactiveMs)} ms (reference ${referenceInteractiveMs} ms)`);
+      const site = await serveBenchSite(root, { http1: args.http1 });
+      try {
+        for (const { from, to, referenceInteractiveMs } of REAL_NETWORK_PAGES) {
+          process.stdout.write(`  real network (Slow 4G, 4x CPU, ${site.protocol}) ${from}… `);
+          const result = await realNetworkCheck(site.url, { runs: args.runs, from, to, chromiumArgs: site.chromiumArgs, protocol: site.protocol });
+          report.realNetwork.push({ ...result, referenceInteractiveMs });
+          console.log(`FCP ${Math.round(result.fcpMs)} ms, interactive ${Math.round(result.interactiveMs)} ms (reference ${referenceInteractiveMs} ms)`);
+        }
+      } finally {
+        await site.close();
       }
     }
   } finally {

@@ -1,42 +1,64 @@
 /**
  * What the bench's command-line scripts share: the built site served as the host serves it (its
- * headers, 127.0.0.1, a free port), one Chromium with the bench's flags, and running `main` only
- * when the file is the command.
+ * headers, HTTP/2 over TLS as Vercel and Netlify serve it, 127.0.0.1, a free port), one Chromium
+ * with the bench's flags, and running `main` only when the file is the command.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { headersFor } from '../../deploy/security-headers.mjs';
-import { startStaticServer } from '../../deploy/static-server.mjs';
+import { createThrowawayTls, startStaticServer } from '../../deploy/static-server.mjs';
 
-/** Chromium without the background traffic that would share the throttled network. */
-export function launchBenchChromium() {
+/** Chromium without the background traffic that would share the throttled network; `extraArgs` e.g. a served site's `chromiumArgs`. */
+export function launchBenchChromium(extraArgs = []) {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extraArgs],
   });
 }
 
-/** Calls `use(url)` with the site in `root` served on 127.0.0.1, and stops the server afterwards. */
-export async function withServedSite(root, use) {
-  const server = await startStaticServer({ root, port: 0, headersFor });
+/**
+ * Serves the site in `root` on 127.0.0.1 with the host's headers: over HTTP/2 and TLS (a throwaway
+ * certificate, which Chromium launched with `chromiumArgs` trusts) as the hosts we deploy to do,
+ * or, with `http1`, over HTTP/1.1 as the figures before 2026-11-28 16:00 were measured. On
+ * HTTP/1.1 Chromium opens at most 6 connections per host and DevTools throttling holds each for a
+ * whole request, so a page's 7th request waits a round trip for a connection (decisions/0011).
+ */
+export async function serveBenchSite(root, { http1 = false } = {}) {
+  const tls = http1 ? undefined : await createThrowawayTls();
+  const server = await startStaticServer({ root, port: 0, headersFor, tls });
+  return {
+    url: server.url,
+    protocol: http1 ? 'HTTP/1.1' : 'HTTP/2',
+    chromiumArgs: tls ? [`--ignore-certificate-errors-spki-list=${tls.spkiSha256}`] : [],
+    close: server.close,
+  };
+}
+
+/** Calls `use(site)` with the site in `root` served (`serveBenchSite`), and stops the server afterwards. */
+export async function withServedSite(root, use, options) {
+  const site = await serveBenchSite(root, options);
   try {
-    return await use(server.url);
+    return await use(site);
   } finally {
-    await server.close();
+    await site.close();
   }
 }
 
-/** Calls `use(url, browser)` with the site served and a bench Chromium, and closes both afterwards. */
-export function withSiteAndBrowser(root, use) {
-  return withServedSite(root, async (url) => {
-    const browser = await launchBenchChromium();
-    try {
-      return await use(url, browser);
-    } finally {
-      await browser.close();
-    }
-  });
+/** Calls `use(url, browser, site)` with the site served and a bench Chromium that trusts it, and closes both afterwards. */
+export function withSiteAndBrowser(root, use, options) {
+  return withServedSite(
+    root,
+    async (site) => {
+      const browser = await launchBenchChromium(site.chromiumArgs);
+      try {
+        return await use(site.url, browser, site);
+      } finally {
+        await browser.close();
+      }
+    },
+    options,
+  );
 }
 
 /** Runs `main` when the module at `moduleUrl` is the command (not when it is imported), exiting non-zero on an error. */

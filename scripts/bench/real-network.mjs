@@ -12,7 +12,11 @@
  * - that client-side navigation: how long until the next guide's heading shows, and the bytes
  *   it fetched (what the second page adds).
  *
- *   node scripts/bench/real-network.mjs [--site doc_build] [--runs 3] [--from /docs/getting-started] [--to /docs/known-issues]
+ * The site is served over HTTP/2 and TLS, as the hosts serve it; `--http1` serves it over HTTP/1.1,
+ * as the figures before 2026-11-28 16:00 (and the reference's) were measured: there a page's 7th
+ * request waits for one of Chromium's 6 connections, a whole throttled round trip (decisions/0011).
+ *
+ *   node scripts/bench/real-network.mjs [--site doc_build] [--runs 3] [--from /docs/getting-started] [--to /docs/known-issues] [--http1]
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -132,15 +136,16 @@ export async function realNetworkRun(browser, baseUrl, { from, to } = DEFAULT_RO
   }
 }
 
-/** `runs` runs; the median of each figure, and the runs. */
-export async function realNetworkCheck(baseUrl, { runs = 3, ...routes } = {}) {
-  const browser = await launchBenchChromium();
+/** `runs` runs; the median of each figure, and the runs. `chromiumArgs`: the served site's (`serveBenchSite`). */
+export async function realNetworkCheck(baseUrl, { runs = 3, chromiumArgs = [], protocol, ...routes } = {}) {
+  const browser = await launchBenchChromium(chromiumArgs);
   try {
     const results = [];
     for (let i = 0; i < runs; i += 1) results.push(await realNetworkRun(browser, baseUrl, { ...DEFAULT_ROUTES, ...routes }));
     const pick = (get) => median(results.map(get));
     return {
       network: 'Slow 4G (DevTools preset)',
+      protocol: protocol ?? new URL(baseUrl).protocol.replace(':', ''),
       cpuSlowdown: CPU_SLOWDOWN,
       ...DEFAULT_ROUTES,
       ...routes,
@@ -163,7 +168,7 @@ export function formatRealNetwork(r) {
   const S = (ms) => (ms == null ? '–' : `${(ms / 1000).toFixed(2)} s`);
   const KB = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   return [
-    `Real network (${r.network}, ${r.cpuSlowdown}x CPU, cold cache, median of ${r.runs.length}): ${r.from}`,
+    `Real network (${r.network}, ${r.protocol}, ${r.cpuSlowdown}x CPU, cold cache, median of ${r.runs.length}): ${r.from}`,
     `  first contentful paint ${S(r.fcpMs)}, largest contentful paint ${S(r.lcpMs)}, first possible interaction (sidebar link live) ${S(r.interactiveMs)}, ${KB(r.loadBytes)} transferred`,
     `  main thread blocked from the first paint until the network is idle (each long task's time over 50 ms) ${Math.round(r.blockingMs)} ms`,
     `  click to ${r.to}: ${r.clientSide ? 'client-side' : 'FULL PAGE LOAD'}, next heading shown in ${S(r.navigationMs)}, ${KB(r.navigationBytes)} fetched (${r.runs[0].navigation.files.map((f) => `${path.basename(f.path)} ${KB(f.bytes)}`).join(', ')})`,
@@ -171,7 +176,7 @@ export function formatRealNetwork(r) {
 }
 
 async function main() {
-  const args = { site: path.join(ROOT, 'doc_build'), runs: 3, routes: {} };
+  const args = { site: path.join(ROOT, 'doc_build'), runs: 3, routes: {}, http1: false };
   const argv = process.argv.slice(2);
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split('=');
@@ -180,13 +185,18 @@ async function main() {
     else if (flag === '--runs') args.runs = Number(value());
     else if (flag === '--from') args.routes.from = value();
     else if (flag === '--to') args.routes.to = value();
+    else if (flag === '--http1') args.http1 = true;
     else throw new Error(`Unknown option ${argv[i]}`);
   }
-  await withServedSite(args.site, async (url) => {
-    const result = await realNetworkCheck(url, { runs: args.runs, ...args.routes });
-    console.log(formatRealNetwork(result));
-    console.log(JSON.stringify(result.runs.map(({ navigation, ...r }) => ({ ...r, navigationBytes: navigation.bytes })), null, 0));
-  });
+  await withServedSite(
+    args.site,
+    async (site) => {
+      const result = await realNetworkCheck(site.url, { runs: args.runs, chromiumArgs: site.chromiumArgs, protocol: site.protocol, ...args.routes });
+      console.log(formatRealNetwork(result));
+      console.log(JSON.stringify(result.runs.map(({ navigation, ...r }) => ({ ...r, navigationBytes: navigation.bytes })), null, 0));
+    },
+    { http1: args.http1 },
+  );
 }
 
 runAsCommand(import.meta.url, main);

@@ -5,9 +5,13 @@
  * the document, then one more than the request of whatever found it (the HTML's parser or preload
  * scanner: 2; a script of wave 2: 3, …). On Slow 4G every wave costs at least one round trip
  * (562.5 ms), so what the first render needs should be in wave 2 (decisions/0011). The waves and
- * their order are set by the throttling; the times depend on the machine's load.
+ * their order are set by the throttling; the times depend on the machine's load. `queued` is how
+ * long a request waited before it was sent (for a connection: HTTP/1.1 gives 6 per host, each
+ * held for a whole throttled request; includes opening one), `conn` the connection it went on.
  *
- *   node scripts/bench/waterfall.mjs [--site doc_build] [--from /docs/getting-started]
+ * Served over HTTP/2 and TLS as the hosts serve it, or with `--http1` over HTTP/1.1.
+ *
+ *   node scripts/bench/waterfall.mjs [--site doc_build] [--from /docs/getting-started] [--http1]
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,13 +48,46 @@ export function withWaves(requests) {
 export function formatWaterfall(requests) {
   const start = requests[0]?.startMs ?? 0;
   const ms = (value) => (value == null ? '–' : String(Math.round(value - start))).padStart(6);
+  const queued = (r) => (r.sentMs == null ? '–' : String(Math.max(0, Math.round(r.sentMs - r.startMs)))).padStart(6);
   const name = (url) => (url ? new URL(url).pathname : 'browser');
   return [
-    'wave  start    end      KB  priority     type        request  <- initiator',
+    'wave  start    end queued  conn      KB  priority     type        request  <- initiator',
     ...requests.map((r) =>
-      [String(r.wave).padStart(4), ms(r.startMs), ms(r.endMs), (r.bytes / 1024).toFixed(1).padStart(7), r.priority.padEnd(12), r.type.padEnd(11), name(r.url), ` <- ${r.initiatorType} ${name(r.initiator)}`].join(' '),
+      [
+        String(r.wave).padStart(4),
+        ms(r.startMs),
+        ms(r.endMs),
+        queued(r),
+        String(r.connectionId ?? '–').padStart(5),
+        (r.bytes / 1024).toFixed(1).padStart(7),
+        r.priority.padEnd(12),
+        r.type.padEnd(11),
+        name(r.url),
+        ` <- ${r.initiatorType} ${name(r.initiator)}`,
+      ].join(' '),
     ),
   ].join('\n');
+}
+
+/**
+ * Waiting longer than this (about half the throttled round trip) to be sent is waiting for a
+ * connection another throttled request holds; HTTP/2's scheduling of low-priority requests stays below it.
+ */
+export const QUEUED_MS = 300;
+
+/** How many of wave `wave`'s requests (sent ones) waited over `QUEUED_MS` to be sent, and the longest wait. */
+export function queuedInWave(requests, wave) {
+  const waits = requests.filter((r) => r.wave === wave && r.sentMs != null).map((r) => r.sentMs - r.startMs);
+  return { count: waits.filter((ms) => ms > QUEUED_MS).length, of: waits.length, longestMs: Math.max(0, ...waits) };
+}
+
+/**
+ * When a request was sent (ms, the clock of `requestWillBeSent`'s timestamp) and on which connection,
+ * from CDP `Network.responseReceived`: its `timing` counts from `requestTime` (seconds).
+ */
+export function sendingOf(response) {
+  const { timing, connectionId } = response;
+  return { sentMs: timing ? timing.requestTime * 1000 + timing.sendStart : undefined, connectionId };
 }
 
 /** One cold load of `from` until a link to `to` is live: the requests made until then, with waves, and the page's marks. */
@@ -74,6 +111,10 @@ export async function waterfallRun(browser, baseUrl, { from, to }) {
         bytes: 0,
       }),
     );
+    cdp.on('Network.responseReceived', (event) => {
+      const request = requests.get(event.requestId);
+      if (request) Object.assign(request, sendingOf(event.response));
+    });
     cdp.on('Network.resourceChangedPriority', (event) => {
       const request = requests.get(event.requestId);
       if (request) request.priority += `→${event.newPriority}`;
@@ -95,25 +136,32 @@ export async function waterfallRun(browser, baseUrl, { from, to }) {
 }
 
 async function main() {
-  const args = { site: path.join(ROOT, 'doc_build'), from: undefined };
+  const args = { site: path.join(ROOT, 'doc_build'), from: undefined, http1: false };
   const argv = process.argv.slice(2);
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split('=');
     const value = () => inline ?? argv[++i];
     if (flag === '--site') args.site = path.resolve(value());
     else if (flag === '--from') args.from = value();
-    else throw new Error(`Unknown option ${argv[i]} (options: --site <folder>, --from <one of ${REAL_NETWORK_PAGES.map((p) => p.from).join(', ')}>)`);
+    else if (flag === '--http1') args.http1 = true;
+    else throw new Error(`Unknown option ${argv[i]} (options: --site <folder>, --http1, --from <one of ${REAL_NETWORK_PAGES.map((p) => p.from).join(', ')}>)`);
   }
   const pages = REAL_NETWORK_PAGES.filter((page) => args.from === undefined || page.from === args.from);
   if (!pages.length) throw new Error(`--from ${args.from} is not a bench page (${REAL_NETWORK_PAGES.map((p) => p.from).join(', ')})`);
-  await withSiteAndBrowser(args.site, async (url, browser) => {
-    for (const page of pages) {
-      const run = await waterfallRun(browser, url, page);
-      const S = (ms) => (ms == null ? '–' : `${(ms / 1000).toFixed(2)} s`);
-      console.log(`\n${page.from}: first contentful paint ${S(run.fcpMs)}, first possible interaction ${S(run.interactiveMs)} (Slow 4G, ${CPU_SLOWDOWN}x CPU, cold)`);
-      console.log(formatWaterfall(run.requests));
-    }
-  });
+  await withSiteAndBrowser(
+    args.site,
+    async (url, browser, site) => {
+      for (const page of pages) {
+        const run = await waterfallRun(browser, url, page);
+        const S = (ms) => (ms == null ? '–' : `${(ms / 1000).toFixed(2)} s`);
+        const queued = queuedInWave(run.requests, 2);
+        console.log(`\n${page.from}: first contentful paint ${S(run.fcpMs)}, first possible interaction ${S(run.interactiveMs)} (Slow 4G, ${CPU_SLOWDOWN}x CPU, cold, ${site.protocol})`);
+        console.log(formatWaterfall(run.requests));
+        console.log(`wave 2: ${queued.count} of ${queued.of} requests waited over ${QUEUED_MS} ms to be sent, the longest ${Math.round(queued.longestMs)} ms`);
+      }
+    },
+    { http1: args.http1 },
+  );
 }
 
 runAsCommand(import.meta.url, main);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWaterfall, initiatorUrl, withWaves } from './waterfall.mjs';
+import { formatWaterfall, initiatorUrl, QUEUED_MS, queuedInWave, sendingOf, withWaves } from './waterfall.mjs';
 
 const SITE = 'http://127.0.0.1:4000';
 
@@ -28,14 +28,30 @@ describe('withWaves', () => {
 });
 
 describe('formatWaterfall', () => {
-  it('prints each request with its wave, times since the first, KB, priority, type, path and initiator', () => {
+  it('prints each request with its wave, times since the first, time queued, connection, KB, priority, type, path and initiator', () => {
     const text = formatWaterfall([
-      { url: `${SITE}/`, type: 'Document', priority: 'VeryHigh', initiatorType: 'other', initiator: undefined, startMs: 1000, endMs: 1600, bytes: 10_240, wave: 1 },
+      { url: `${SITE}/`, type: 'Document', priority: 'VeryHigh', initiatorType: 'other', initiator: undefined, startMs: 1000, endMs: 1600, sentMs: 1004, connectionId: 12, bytes: 10_240, wave: 1 },
       { url: `${SITE}/static/js/index.js`, type: 'Script', priority: 'High', initiatorType: 'parser', initiator: `${SITE}/`, startMs: 1700, bytes: 0, wave: 2 },
     ]);
     const [header, document, script] = text.split('\n').map((line) => line.trim().split(/\s+/));
-    expect(header.slice(0, 4)).toEqual(['wave', 'start', 'end', 'KB']);
-    expect(document).toEqual(['1', '0', '600', '10.0', 'VeryHigh', 'Document', '/', '<-', 'other', 'browser']);
-    expect(script).toEqual(['2', '700', '–', '0.0', 'High', 'Script', '/static/js/index.js', '<-', 'parser', '/']);
+    expect(header.slice(0, 6)).toEqual(['wave', 'start', 'end', 'queued', 'conn', 'KB']);
+    expect(document).toEqual(['1', '0', '600', '4', '12', '10.0', 'VeryHigh', 'Document', '/', '<-', 'other', 'browser']);
+    expect(script).toEqual(['2', '700', '–', '–', '–', '0.0', 'High', 'Script', '/static/js/index.js', '<-', 'parser', '/']);
+  });
+});
+
+describe('sendingOf', () => {
+  it("is when the request was sent, in ms on requestWillBeSent's clock, and its connection", () => {
+    expect(sendingOf({ timing: { requestTime: 100.5, sendStart: 620.25 }, connectionId: 7 })).toEqual({ sentMs: 101_120.25, connectionId: 7 });
+    expect(sendingOf({})).toEqual({ sentMs: undefined, connectionId: undefined });
+  });
+});
+
+describe('queuedInWave', () => {
+  it("counts the wave's sent requests that waited over QUEUED_MS to be sent, and the longest wait", () => {
+    const request = (wave: number, startMs: number, sentMs?: number) => ({ url: `${SITE}/${startMs}`, type: 'Script', priority: 'High', initiatorType: 'parser', initiator: undefined, startMs, sentMs, bytes: 0, wave });
+    const requests = [request(1, 0, 5), request(2, 700, 710), request(2, 700, 700 + QUEUED_MS + 300), request(2, 720, 720 + QUEUED_MS + 1), request(2, 730), request(3, 2000, 4000)];
+    expect(queuedInWave(requests, 2)).toEqual({ count: 2, of: 3, longestMs: QUEUED_MS + 300 });
+    expect(queuedInWave([], 2)).toEqual({ count: 0, of: 0, longestMs: 0 });
   });
 });
