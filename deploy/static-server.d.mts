@@ -13,7 +13,6 @@ export interface StaticServerOptions {
   rewriteHtml?: (html: string) => string;
 }
 export function createStaticHandler(options: StaticServerOptions): import('node:http').RequestListener;
-export function createStaticServer(options: StaticServerOptions): import('node:http').Server;
 /** PEM key and certificate: the server then speaks HTTP/2 over TLS (and HTTP/1.1 to clients without h2). */
 export interface StaticServerTls {
   key: string;

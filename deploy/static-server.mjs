@@ -48,19 +48,15 @@ export function resolveStaticFile(root, urlPath) {
 }
 
 /**
- * A static server for the built site that behaves like a production host:
+ * Answers for the built site as a production host does:
  * clean URLs, `404.html` with a real 404 status, gzip, the response headers
  * given by `headersFor(urlPath, filePath)` and, with `routing`, the host's
  * routing rules: `redirect(urlPath)` answers with a permanent redirect where it
  * gives a target, `rewrite(urlPath)` names the path whose file answers.
  * `rewriteHtml(html)`, when given, changes every HTML page before it is sent
- * (the bench serves the pages without their scripts this way).
+ * (the bench serves the pages without their scripts this way). The request handler of
+ * `startStaticServer`'s server, also for a server that answers some requests itself.
  */
-export function createStaticServer({ root, headersFor, routing, rewriteHtml }) {
-  return http.createServer(createStaticHandler({ root, headersFor, routing, rewriteHtml }));
-}
-
-/** The request handler of `createStaticServer`, for a server that answers some requests itself. */
 export function createStaticHandler({ root, headersFor = () => ({}), routing, rewriteHtml }) {
   const absoluteRoot = path.resolve(root);
   return (req, res) => {
