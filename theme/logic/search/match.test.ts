@@ -192,6 +192,10 @@ describe('hasEveryWord', () => {
     expect(hasEveryWord('Caching and versioning', parseQuery('cache vers'))).toBe(false);
     expect(hasEveryWord('Caching', parseQuery('cahcing'))).toBe(false);
   });
+
+  it('meets a word ending in a doubled consonant in its -ing form', () => {
+    expect(hasEveryWord('Adding a resolver', parseQuery('add resolver'))).toBe(true);
+  });
 });
 
 describe('findHits', () => {
