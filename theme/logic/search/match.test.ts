@@ -171,6 +171,28 @@ describe('rankedSuggestions', () => {
     expect(rankedSuggestions([issues, templates], 'esm config').map((s) => s.link)).toEqual(['/issues#esm-config', '/templates#same-config', '/issues#overview']);
   });
 
+  it("puts a page's summary, whose lines start with its sections' headings, after the sections", () => {
+    const issues: SearchHit = {
+      title: 'Known Issues',
+      routePath: '/issues',
+      toc: [
+        { id: 'overview', text: 'Overview', depth: 2, charIndex: 0 },
+        { id: 'traces', text: 'Stack traces after a hot update', depth: 2, charIndex: 150 },
+        { id: 'root', text: 'Editing the root component reloads', depth: 2, charIndex: 220 },
+        { id: 'names', text: 'Chunks are named after paths', depth: 2, charIndex: 290 },
+      ],
+      content:
+        'Overview\n\nStack traces after a hot update lose file names | reload first\nEditing the root component reloads | move it\nChunks are named after paths | keep comments\n\n'.padEnd(150) +
+        'Stack traces after a hot update\n\nFrames point at no file.'.padEnd(70) +
+        'Editing the root component reloads\n\nMove it.'.padEnd(70) +
+        'Chunks are named after paths\n\nKeep comments.',
+    };
+    expect(rankedSuggestions([issues], 'stack trace loses file').map((s) => s.link)).toEqual(['/issues#traces', '/issues#overview']);
+    // Lines that start with only one other heading do not make a section a summary.
+    const guide: SearchHit = { ...issues, content: issues.content!.replace('Editing the root component reloads |', 'Edits |').replace('Chunks are named after paths |', 'Names |') };
+    expect(rankedSuggestions([guide], 'stack trace loses file')[0].link).toBe('/issues#overview');
+  });
+
   it('finds a pasted error message in the section that quotes it, punctuation and paths aside', () => {
     const issues: SearchHit = {
       title: 'Known Issues',

@@ -333,14 +333,23 @@ export interface Answer {
   repeated?: number;
   /** How well the words are found, 0–1: exactly, by prefix or with a typo. */
   score: number;
+  /** A section that summarises its page (see `summarySections`): the sections it names answer better. */
+  summary?: boolean;
 }
 
 /**
- * Best first: an exact name, then every word over some, words in headings over words in
- * text, words in one sentence over words spread out, exact words over typos.
+ * Best first: an exact name, then anything over a page's summary, every word over some, words
+ * in headings over words in text, words in one sentence over words spread out, exact words over typos.
  */
 export function compareAnswers(a: Answer, b: Answer): number {
-  return Number(b.exact) - Number(a.exact) || coverageTier(b) - coverageTier(a) || b.named - a.named || b.sentence - a.sentence || b.score - a.score;
+  return (
+    Number(b.exact) - Number(a.exact) ||
+    Number(a.summary ?? false) - Number(b.summary ?? false) ||
+    coverageTier(b) - coverageTier(a) ||
+    b.named - a.named ||
+    b.sentence - a.sentence ||
+    b.score - a.score
+  );
 }
 
 /**
@@ -351,6 +360,7 @@ export function compareAnswers(a: Answer, b: Answer): number {
 function compareSections(a: Answer, b: Answer): number {
   return (
     Number(b.exact) - Number(a.exact) ||
+    Number(a.summary ?? false) - Number(b.summary ?? false) ||
     coverageTier(b) - coverageTier(a) ||
     b.named - a.named ||
     b.sentence - a.sentence ||
@@ -413,6 +423,36 @@ function shareOf(hits: readonly SlotHit[], query: ParsedQuery, weights: readonly
   return [...best].reduce((sum, [slot, share]) => sum + share * weight(slot), 0) / total;
 }
 
+/** Words a heading needs for a line that starts with it to count as naming its section (`summarySections`). */
+const SUMMARY_HEADING_WORDS = 3;
+/** Lines naming other sections that make a section a summary of its page. */
+const SUMMARY_LINES = 3;
+
+/**
+ * The sections of a page that summarise it: at least `SUMMARY_LINES` of their lines start
+ * with the headings of the page's other sections (an overview table of a known-issues page,
+ * one row per issue). Such a line repeats the words of the section it names, which explains
+ * them: the summary comes after the sections. Only headings of several words that the page
+ * does not repeat count ("Parameters" starts lines of every API page).
+ */
+function summarySections(toc: readonly SearchHeading[], content: string): Set<number> {
+  const counts = new Map<string, number>();
+  for (const heading of toc) counts.set(compact(heading.text), (counts.get(compact(heading.text)) ?? 0) + 1);
+  const names = toc.map((heading) => {
+    const name = compact(heading.text);
+    return counts.get(name) === 1 && readWords(heading.text).length >= SUMMARY_HEADING_WORDS ? name : '';
+  });
+  const summaries = new Set<number>();
+  toc.forEach((heading, index) => {
+    if (heading.charIndex < 0) return;
+    const next = toc.slice(index + 1).find((later) => later.charIndex >= 0);
+    const lines = content.slice(heading.charIndex, next?.charIndex ?? content.length).split('\n').map(compact);
+    const named = names.filter((name, other) => other !== index && name !== '' && lines.some((line) => line.startsWith(name)));
+    if (named.length >= SUMMARY_LINES) summaries.add(index);
+  });
+  return summaries;
+}
+
 /** The suggestions of one page, best answer first, each with how well it answers. */
 function pageAnswers(hit: SearchHit, query: ParsedQuery, weights: readonly number[]): { suggestion: Suggestion; answer: Answer }[] {
   const { title = '', routePath, toc = [], members = [], content = '' } = hit;
@@ -441,6 +481,7 @@ function pageAnswers(hit: SearchHit, query: ParsedQuery, weights: readonly numbe
     else sectionsWithText.set(section, [found]);
   }
   const sections = new Set([...sectionsWithText.keys(), ...toc.map((_, index) => index)]);
+  const summaries = summarySections(toc, content);
   for (const section of [...sections].sort((a, b) => a - b)) {
     const heading = section >= 0 ? toc[section] : undefined;
     const path = heading ? headingPath(toc, section) : [];
@@ -456,6 +497,7 @@ function pageAnswers(hit: SearchHit, query: ParsedQuery, weights: readonly numbe
       coverage: shareOf([...titleHits, ...parentHits, ...headingHits, ...textHits], query, weights),
       sentence: Math.max(sentence?.share ?? 0, shareOf([...titleHits, ...parentHits, ...headingHits], query, weights)),
       named: ownShare + (namedOf([...parentHits, ...headingHits]) - ownShare) / 2,
+      summary: summaries.has(section),
       // One word typed: the index's order of the pages says more than how often a text repeats it.
       repeated: query.slots.length > 1 ? repeatedShare(textHits, query, weights) : undefined,
       score: scoreOf([...titleHits, ...parentHits, ...headingHits, ...textHits], query),
