@@ -171,6 +171,20 @@ describe('rankedSuggestions', () => {
     expect(rankedSuggestions([issues, templates], 'esm config').map((s) => s.link)).toEqual(['/issues#esm-config', '/templates#same-config', '/issues#overview']);
   });
 
+  it('names the text before a page\'s first heading by the page title', () => {
+    const concepts: SearchHit = { title: 'Concepts', routePath: '/concepts', toc: [{ id: 'splitting', text: 'Splitting', depth: 2, charIndex: 0 }], content: 'Splitting\n\nScreens of React Navigation are split too.' };
+    const navigation: SearchHit = { title: 'React Navigation', routePath: '/navigation', content: 'Split your app by screen.' };
+    expect(rankedSuggestions([concepts, navigation], 'split screens react navigation')[0].link).toBe('/navigation');
+  });
+
+  it('orders by a heading with less than a quarter of the query only after the sentences', () => {
+    const start: SearchHit = { title: 'Guide', routePath: '/guide', toc: [{ id: 'before', text: 'Before you start', depth: 2, charIndex: 0 }], content: 'Before you start\n\nNeeded really: a resolver. Each chunk download goes through it.' };
+    const glossary: SearchHit = { title: 'Glossary', routePath: '/glossary', toc: [{ id: 'preloading', text: 'Preloading', depth: 2, charIndex: 0 }], content: 'Preloading\n\nDownloading a chunk before it is really needed.' };
+    expect(rankedSuggestions([start, glossary], 'download chunk before really needed')[0].link).toBe('/glossary#preloading');
+    // A heading with a quarter or more of the query still comes first.
+    expect(rankedSuggestions([start, glossary], 'download chunk before needed')[0].link).toBe('/guide#before');
+  });
+
   it("puts a page's summary, whose lines start with its sections' headings, after the sections", () => {
     const issues: SearchHit = {
       title: 'Known Issues',

@@ -323,7 +323,8 @@ export interface Answer {
   sentence: number;
   /**
    * Share of the query's words found in its name: the title of a page, the heading of a section
-   * (its parents' count half; a part of an identifier counts only with all its parts, see `shareOf`).
+   * (its parents' count half; a part of an identifier counts only with all its parts, see `shareOf`),
+   * the page title for the text before the first heading.
    */
   named: number;
   /**
@@ -335,21 +336,37 @@ export interface Answer {
   score: number;
   /** A section that summarises its page (see `summarySections`): the sections it names answer better. */
   summary?: boolean;
+  /** Share of the query's words its name has, however found (by weight, as in `shareOf`): see `strongName`. */
+  nameCover?: number;
 }
 
 /**
  * Best first: an exact name, then anything over a page's summary, every word over some, words
- * in headings over words in text, words in one sentence over words spread out, exact words over typos.
+ * in headings over words in text (a heading with few of them only after the sentences, see
+ * `strongName`), words in one sentence over words spread out, exact words over typos.
  */
 export function compareAnswers(a: Answer, b: Answer): number {
   return (
     Number(b.exact) - Number(a.exact) ||
     Number(a.summary ?? false) - Number(b.summary ?? false) ||
     coverageTier(b) - coverageTier(a) ||
-    b.named - a.named ||
+    strongName(b) - strongName(a) ||
     b.sentence - a.sentence ||
+    b.named - a.named ||
     b.score - a.score
   );
+}
+
+/** Share of the query's words (by weight) a name needs to order places before their sentences do. */
+const STRONG_NAME = 0.25;
+
+/**
+ * `named` where the name has at least `STRONG_NAME` of the query's words, else 0: a heading
+ * with one common word of a longer question ("Before you start" for "download a chunk before
+ * it is needed") says less than a sentence with every word, and orders only after it.
+ */
+function strongName(answer: Answer): number {
+  return (answer.nameCover ?? answer.named) >= STRONG_NAME ? answer.named : 0;
 }
 
 /**
@@ -362,8 +379,9 @@ function compareSections(a: Answer, b: Answer): number {
     Number(b.exact) - Number(a.exact) ||
     Number(a.summary ?? false) - Number(b.summary ?? false) ||
     coverageTier(b) - coverageTier(a) ||
-    b.named - a.named ||
+    strongName(b) - strongName(a) ||
     b.sentence - a.sentence ||
+    b.named - a.named ||
     (a.named === 0 && b.named === 0 && a.repeated !== undefined && b.repeated !== undefined ? b.repeated - a.repeated : 0)
   );
 }
@@ -410,14 +428,15 @@ const shareOfHit = (hit: SlotHit) => Math.min(SHARE_OF_KIND[hit.kind], hit.apart
  * Share of the query's words among some hits (see `SHARE_OF_KIND`). With `asName` (the hits
  * of a heading), a word found only as a part of a longer identifier does not count unless the
  * query has every part of it: a heading that names `ChunkManager` is about that, not about
- * chunks, but it does name "chunk manager".
+ * chunks, but it does name "chunk manager". With `whole`, a word counts in full however it is
+ * found (by prefix, typo, parts or synonym).
  */
-function shareOf(hits: readonly SlotHit[], query: ParsedQuery, weights: readonly number[] = [], asName = false): number {
+function shareOf(hits: readonly SlotHit[], query: ParsedQuery, weights: readonly number[] = [], asName = false, whole = false): number {
   const best = new Map<number, number>();
   const partsFound = new Map<number, Set<number>>();
   for (const { inWord, start } of hits) if (inWord) partsFound.set(inWord.start, (partsFound.get(inWord.start) ?? new Set()).add(start));
   const named = ({ inWord }: SlotHit) => !inWord || (partsFound.get(inWord.start)?.size ?? 0) >= inWord.parts;
-  for (const hit of hits) if (!asName || named(hit)) best.set(hit.slot, Math.max(best.get(hit.slot) ?? 0, shareOfHit(hit)));
+  for (const hit of hits) if (!asName || named(hit)) best.set(hit.slot, whole ? 1 : Math.max(best.get(hit.slot) ?? 0, shareOfHit(hit)));
   const weight = (slot: number) => weights[slot] ?? 1;
   const total = query.slots.reduce((sum, _, slot) => sum + weight(slot), 0);
   return [...best].reduce((sum, [slot, share]) => sum + share * weight(slot), 0) / total;
@@ -463,7 +482,7 @@ function pageAnswers(hit: SearchHit, query: ParsedQuery, weights: readonly numbe
     const share = shareOf(titleHits, query, weights);
     answers.push({
       suggestion: { type: 'title', title, text: title, highlights: highlightsOf(titleHits), link: routePath },
-      answer: { exact: titleExact, coverage: share, sentence: share, named: share, score: scoreOf(titleHits, query) },
+      answer: { exact: titleExact, coverage: share, sentence: share, named: share, nameCover: shareOf(titleHits, query, weights, false, true), score: scoreOf(titleHits, query) },
       order: -2,
     });
   }
@@ -496,7 +515,9 @@ function pageAnswers(hit: SearchHit, query: ParsedQuery, weights: readonly numbe
       exact: heading !== undefined && compact(heading.text) === query.compact,
       coverage: shareOf([...titleHits, ...parentHits, ...headingHits, ...textHits], query, weights),
       sentence: Math.max(sentence?.share ?? 0, shareOf([...titleHits, ...parentHits, ...headingHits], query, weights)),
-      named: ownShare + (namedOf([...parentHits, ...headingHits]) - ownShare) / 2,
+      // The text before a page's first heading is named by the page title.
+      named: heading ? ownShare + (namedOf([...parentHits, ...headingHits]) - ownShare) / 2 : namedOf(titleHits),
+      nameCover: shareOf(heading ? [...parentHits, ...headingHits] : titleHits, query, weights, true, true),
       summary: summaries.has(section),
       // One word typed: the index's order of the pages says more than how often a text repeats it.
       repeated: query.slots.length > 1 ? repeatedShare(textHits, query, weights) : undefined,
@@ -528,6 +549,7 @@ function pageAnswers(hit: SearchHit, query: ParsedQuery, weights: readonly numbe
         coverage: shareOf([...titleHits, ...memberHits], query, weights),
         sentence: shareOf([...titleHits, ...memberHits], query, weights),
         named: shareOf(memberHits, query, weights),
+        nameCover: shareOf(memberHits, query, weights, false, true),
         score: scoreOf([...titleHits, ...memberHits], query),
       },
       order: toc.length + index,
