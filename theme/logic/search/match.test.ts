@@ -177,12 +177,13 @@ describe('rankedSuggestions', () => {
     expect(rankedSuggestions([concepts, navigation], 'split screens react navigation')[0].link).toBe('/navigation');
   });
 
-  it('orders by a heading with less than a quarter of the query only after the sentences', () => {
+  it("orders by a heading with less than a third of the query's words its section has only after the sentences", () => {
     const start: SearchHit = { title: 'Guide', routePath: '/guide', toc: [{ id: 'before', text: 'Before you start', depth: 2, charIndex: 0 }], content: 'Before you start\n\nNeeded really: a resolver. Each chunk download goes through it.' };
     const glossary: SearchHit = { title: 'Glossary', routePath: '/glossary', toc: [{ id: 'preloading', text: 'Preloading', depth: 2, charIndex: 0 }], content: 'Preloading\n\nDownloading a chunk before it is really needed.' };
     expect(rankedSuggestions([start, glossary], 'download chunk before really needed')[0].link).toBe('/glossary#preloading');
-    // A heading with a quarter or more of the query still comes first.
-    expect(rankedSuggestions([start, glossary], 'download chunk before needed')[0].link).toBe('/guide#before');
+    // A heading with a third or more of them still comes first.
+    const named: SearchHit = { ...start, toc: [{ id: 'before', text: 'Before a download', depth: 2, charIndex: 0 }], content: start.content!.replace('Before you start', 'Before a download') };
+    expect(rankedSuggestions([named, glossary], 'download chunk before really needed')[0].link).toBe('/guide#before');
   });
 
   it("puts a page's summary, whose lines start with its sections' headings, after the sections", () => {

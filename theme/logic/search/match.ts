@@ -357,16 +357,17 @@ export function compareAnswers(a: Answer, b: Answer): number {
   );
 }
 
-/** Share of the query's words (by weight) a name needs to order places before their sentences do. */
-const STRONG_NAME = 0.25;
+/** Part of the query's words found at a place (by weight) that its name must have to order it before sentences do. */
+const STRONG_NAME = 1 / 3;
 
 /**
- * `named` where the name has at least `STRONG_NAME` of the query's words, else 0: a heading
- * with one common word of a longer question ("Before you start" for "download a chunk before
- * it is needed") says less than a sentence with every word, and orders only after it.
+ * `named` where the name has at least `STRONG_NAME` of the query's words found at its place
+ * (`coverage`), however found, else 0: a heading with one common word of what the section
+ * matches ("When a script is downloaded again" for "chunk download timeout") is a passing
+ * mention, and a sentence with more of the words says more; such a heading orders only after the sentences.
  */
 function strongName(answer: Answer): number {
-  return (answer.nameCover ?? answer.named) >= STRONG_NAME ? answer.named : 0;
+  return (answer.nameCover ?? answer.named) >= STRONG_NAME * answer.coverage ? answer.named : 0;
 }
 
 /**
