@@ -15,7 +15,7 @@ import { rankOf, summarize } from '../../scripts/bench/relevance.mjs';
 import { builtIndex } from './builtIndex';
 
 const TASKS_FILE = path.join(__dirname, 'fixtures', 'task-queries.json');
-const FLOORS: Record<string, { hitAt3: number; mrr: number }> = { '3.x': { hitAt3: 1, mrr: 0.874 }, '2.x': { hitAt3: 1, mrr: 0.891 } };
+const FLOORS: Record<string, { hitAt3: number; mrr: number }> = { '3.x': { hitAt3: 1, mrr: 0.908 }, '2.x': { hitAt3: 1, mrr: 0.916 } };
 const KINDS = ['howto', 'symptom', 'error', 'form'];
 
 interface Task {

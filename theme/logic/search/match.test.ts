@@ -171,6 +171,43 @@ describe('rankedSuggestions', () => {
     expect(rankedSuggestions([issues, templates], 'esm config').map((s) => s.link)).toEqual(['/issues#esm-config', '/templates#same-config', '/issues#overview']);
   });
 
+  it('names the text before a page\'s first heading by the page title', () => {
+    const concepts: SearchHit = { title: 'Concepts', routePath: '/concepts', toc: [{ id: 'splitting', text: 'Splitting', depth: 2, charIndex: 0 }], content: 'Splitting\n\nScreens of React Navigation are split too.' };
+    const navigation: SearchHit = { title: 'React Navigation', routePath: '/navigation', content: 'Split your app by screen.' };
+    expect(rankedSuggestions([concepts, navigation], 'split screens react navigation')[0].link).toBe('/navigation');
+  });
+
+  it("orders by a heading with less than a third of the query's words its section has only after the sentences", () => {
+    const start: SearchHit = { title: 'Guide', routePath: '/guide', toc: [{ id: 'before', text: 'Before you start', depth: 2, charIndex: 0 }], content: 'Before you start\n\nNeeded really: a resolver. Each chunk download goes through it.' };
+    const glossary: SearchHit = { title: 'Glossary', routePath: '/glossary', toc: [{ id: 'preloading', text: 'Preloading', depth: 2, charIndex: 0 }], content: 'Preloading\n\nDownloading a chunk before it is really needed.' };
+    expect(rankedSuggestions([start, glossary], 'download chunk before really needed')[0].link).toBe('/glossary#preloading');
+    // A heading with a third or more of them still comes first.
+    const named: SearchHit = { ...start, toc: [{ id: 'before', text: 'Before a download', depth: 2, charIndex: 0 }], content: start.content!.replace('Before you start', 'Before a download') };
+    expect(rankedSuggestions([named, glossary], 'download chunk before really needed')[0].link).toBe('/guide#before');
+  });
+
+  it("puts a page's summary, whose lines start with its sections' headings, after the sections", () => {
+    const issues: SearchHit = {
+      title: 'Known Issues',
+      routePath: '/issues',
+      toc: [
+        { id: 'overview', text: 'Overview', depth: 2, charIndex: 0 },
+        { id: 'traces', text: 'Stack traces after a hot update', depth: 2, charIndex: 150 },
+        { id: 'root', text: 'Editing the root component reloads', depth: 2, charIndex: 220 },
+        { id: 'names', text: 'Chunks are named after paths', depth: 2, charIndex: 290 },
+      ],
+      content:
+        'Overview\n\nStack traces after a hot update lose file names | reload first\nEditing the root component reloads | move it\nChunks are named after paths | keep comments\n\n'.padEnd(150) +
+        'Stack traces after a hot update\n\nFrames point at no file.'.padEnd(70) +
+        'Editing the root component reloads\n\nMove it.'.padEnd(70) +
+        'Chunks are named after paths\n\nKeep comments.',
+    };
+    expect(rankedSuggestions([issues], 'stack trace loses file').map((s) => s.link)).toEqual(['/issues#traces', '/issues#overview']);
+    // Lines that start with only one other heading do not make a section a summary.
+    const guide: SearchHit = { ...issues, content: issues.content!.replace('Editing the root component reloads |', 'Edits |').replace('Chunks are named after paths |', 'Names |') };
+    expect(rankedSuggestions([guide], 'stack trace loses file')[0].link).toBe('/issues#overview');
+  });
+
   it('finds a pasted error message in the section that quotes it, punctuation and paths aside', () => {
     const issues: SearchHit = {
       title: 'Known Issues',
@@ -191,6 +228,10 @@ describe('hasEveryWord', () => {
     expect(hasEveryWord('Caching and versioning', parseQuery('versioned cache'))).toBe(true);
     expect(hasEveryWord('Caching and versioning', parseQuery('cache vers'))).toBe(false);
     expect(hasEveryWord('Caching', parseQuery('cahcing'))).toBe(false);
+  });
+
+  it('meets a word ending in a doubled consonant in its -ing form', () => {
+    expect(hasEveryWord('Adding a resolver', parseQuery('add resolver'))).toBe(true);
   });
 });
 

@@ -323,7 +323,8 @@ export interface Answer {
   sentence: number;
   /**
    * Share of the query's words found in its name: the title of a page, the heading of a section
-   * (its parents' count half; a part of an identifier counts only with all its parts, see `shareOf`).
+   * (its parents' count half; a part of an identifier counts only with all its parts, see `shareOf`),
+   * the page title for the text before the first heading.
    */
   named: number;
   /**
@@ -333,14 +334,40 @@ export interface Answer {
   repeated?: number;
   /** How well the words are found, 0–1: exactly, by prefix or with a typo. */
   score: number;
+  /** A section that summarises its page (see `summarySections`): the sections it names answer better. */
+  summary?: boolean;
+  /** Share of the query's words its name has, however found (by weight, as in `shareOf`): see `strongName`. */
+  nameCover?: number;
 }
 
 /**
- * Best first: an exact name, then every word over some, words in headings over words in
- * text, words in one sentence over words spread out, exact words over typos.
+ * Best first: an exact name, then anything over a page's summary, every word over some, words
+ * in headings over words in text (a heading with few of them only after the sentences, see
+ * `strongName`), words in one sentence over words spread out, exact words over typos.
  */
 export function compareAnswers(a: Answer, b: Answer): number {
-  return Number(b.exact) - Number(a.exact) || coverageTier(b) - coverageTier(a) || b.named - a.named || b.sentence - a.sentence || b.score - a.score;
+  return (
+    Number(b.exact) - Number(a.exact) ||
+    Number(a.summary ?? false) - Number(b.summary ?? false) ||
+    coverageTier(b) - coverageTier(a) ||
+    strongName(b) - strongName(a) ||
+    b.sentence - a.sentence ||
+    b.named - a.named ||
+    b.score - a.score
+  );
+}
+
+/** Part of the query's words found at a place (by weight) that its name must have to order it before sentences do. */
+const STRONG_NAME = 1 / 3;
+
+/**
+ * `named` where the name has at least `STRONG_NAME` of the query's words found at its place
+ * (`coverage`), however found, else 0: a heading with one common word of what the section
+ * matches ("When a script is downloaded again" for "chunk download timeout") is a passing
+ * mention, and a sentence with more of the words says more; such a heading orders only after the sentences.
+ */
+function strongName(answer: Answer): number {
+  return (answer.nameCover ?? answer.named) >= STRONG_NAME * answer.coverage ? answer.named : 0;
 }
 
 /**
@@ -351,9 +378,11 @@ export function compareAnswers(a: Answer, b: Answer): number {
 function compareSections(a: Answer, b: Answer): number {
   return (
     Number(b.exact) - Number(a.exact) ||
+    Number(a.summary ?? false) - Number(b.summary ?? false) ||
     coverageTier(b) - coverageTier(a) ||
-    b.named - a.named ||
+    strongName(b) - strongName(a) ||
     b.sentence - a.sentence ||
+    b.named - a.named ||
     (a.named === 0 && b.named === 0 && a.repeated !== undefined && b.repeated !== undefined ? b.repeated - a.repeated : 0)
   );
 }
@@ -400,17 +429,48 @@ const shareOfHit = (hit: SlotHit) => Math.min(SHARE_OF_KIND[hit.kind], hit.apart
  * Share of the query's words among some hits (see `SHARE_OF_KIND`). With `asName` (the hits
  * of a heading), a word found only as a part of a longer identifier does not count unless the
  * query has every part of it: a heading that names `ChunkManager` is about that, not about
- * chunks, but it does name "chunk manager".
+ * chunks, but it does name "chunk manager". With `whole`, a word counts in full however it is
+ * found (by prefix, typo, parts or synonym).
  */
-function shareOf(hits: readonly SlotHit[], query: ParsedQuery, weights: readonly number[] = [], asName = false): number {
+function shareOf(hits: readonly SlotHit[], query: ParsedQuery, weights: readonly number[] = [], asName = false, whole = false): number {
   const best = new Map<number, number>();
   const partsFound = new Map<number, Set<number>>();
   for (const { inWord, start } of hits) if (inWord) partsFound.set(inWord.start, (partsFound.get(inWord.start) ?? new Set()).add(start));
   const named = ({ inWord }: SlotHit) => !inWord || (partsFound.get(inWord.start)?.size ?? 0) >= inWord.parts;
-  for (const hit of hits) if (!asName || named(hit)) best.set(hit.slot, Math.max(best.get(hit.slot) ?? 0, shareOfHit(hit)));
+  for (const hit of hits) if (!asName || named(hit)) best.set(hit.slot, whole ? 1 : Math.max(best.get(hit.slot) ?? 0, shareOfHit(hit)));
   const weight = (slot: number) => weights[slot] ?? 1;
   const total = query.slots.reduce((sum, _, slot) => sum + weight(slot), 0);
   return [...best].reduce((sum, [slot, share]) => sum + share * weight(slot), 0) / total;
+}
+
+/** Words a heading needs for a line that starts with it to count as naming its section (`summarySections`). */
+const SUMMARY_HEADING_WORDS = 3;
+/** Lines naming other sections that make a section a summary of its page. */
+const SUMMARY_LINES = 3;
+
+/**
+ * The sections of a page that summarise it: at least `SUMMARY_LINES` of their lines start
+ * with the headings of the page's other sections (an overview table of a known-issues page,
+ * one row per issue). Such a line repeats the words of the section it names, which explains
+ * them: the summary comes after the sections. Only headings of several words that the page
+ * does not repeat count ("Parameters" starts lines of every API page).
+ */
+function summarySections(toc: readonly SearchHeading[], content: string): Set<number> {
+  const counts = new Map<string, number>();
+  for (const heading of toc) counts.set(compact(heading.text), (counts.get(compact(heading.text)) ?? 0) + 1);
+  const names = toc.map((heading) => {
+    const name = compact(heading.text);
+    return counts.get(name) === 1 && readWords(heading.text).length >= SUMMARY_HEADING_WORDS ? name : '';
+  });
+  const summaries = new Set<number>();
+  toc.forEach((heading, index) => {
+    if (heading.charIndex < 0) return;
+    const next = toc.slice(index + 1).find((later) => later.charIndex >= 0);
+    const lines = content.slice(heading.charIndex, next?.charIndex ?? content.length).split('\n').map(compact);
+    const named = names.filter((name, other) => other !== index && name !== '' && lines.some((line) => line.startsWith(name)));
+    if (named.length >= SUMMARY_LINES) summaries.add(index);
+  });
+  return summaries;
 }
 
 /** The suggestions of one page, best answer first, each with how well it answers. */
@@ -423,7 +483,7 @@ function pageAnswers(hit: SearchHit, query: ParsedQuery, weights: readonly numbe
     const share = shareOf(titleHits, query, weights);
     answers.push({
       suggestion: { type: 'title', title, text: title, highlights: highlightsOf(titleHits), link: routePath },
-      answer: { exact: titleExact, coverage: share, sentence: share, named: share, score: scoreOf(titleHits, query) },
+      answer: { exact: titleExact, coverage: share, sentence: share, named: share, nameCover: shareOf(titleHits, query, weights, false, true), score: scoreOf(titleHits, query) },
       order: -2,
     });
   }
@@ -441,6 +501,7 @@ function pageAnswers(hit: SearchHit, query: ParsedQuery, weights: readonly numbe
     else sectionsWithText.set(section, [found]);
   }
   const sections = new Set([...sectionsWithText.keys(), ...toc.map((_, index) => index)]);
+  const summaries = summarySections(toc, content);
   for (const section of [...sections].sort((a, b) => a - b)) {
     const heading = section >= 0 ? toc[section] : undefined;
     const path = heading ? headingPath(toc, section) : [];
@@ -455,7 +516,10 @@ function pageAnswers(hit: SearchHit, query: ParsedQuery, weights: readonly numbe
       exact: heading !== undefined && compact(heading.text) === query.compact,
       coverage: shareOf([...titleHits, ...parentHits, ...headingHits, ...textHits], query, weights),
       sentence: Math.max(sentence?.share ?? 0, shareOf([...titleHits, ...parentHits, ...headingHits], query, weights)),
-      named: ownShare + (namedOf([...parentHits, ...headingHits]) - ownShare) / 2,
+      // The text before a page's first heading is named by the page title.
+      named: heading ? ownShare + (namedOf([...parentHits, ...headingHits]) - ownShare) / 2 : namedOf(titleHits),
+      nameCover: shareOf(heading ? [...parentHits, ...headingHits] : titleHits, query, weights, true, true),
+      summary: summaries.has(section),
       // One word typed: the index's order of the pages says more than how often a text repeats it.
       repeated: query.slots.length > 1 ? repeatedShare(textHits, query, weights) : undefined,
       score: scoreOf([...titleHits, ...parentHits, ...headingHits, ...textHits], query),
@@ -486,6 +550,7 @@ function pageAnswers(hit: SearchHit, query: ParsedQuery, weights: readonly numbe
         coverage: shareOf([...titleHits, ...memberHits], query, weights),
         sentence: shareOf([...titleHits, ...memberHits], query, weights),
         named: shareOf(memberHits, query, weights),
+        nameCover: shareOf(memberHits, query, weights, false, true),
         score: scoreOf([...titleHits, ...memberHits], query),
       },
       order: toc.length + index,

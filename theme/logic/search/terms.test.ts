@@ -9,6 +9,13 @@ describe('stem', () => {
     expect(['sign', 'signing', 'signed'].map(stem)).toEqual(['sign', 'sign', 'sign']);
     expect(['ios', 'cdn', 'v3', 'Chunk'].map(stem)).toEqual(['ios', 'cdn', 'v3', 'Chunk']);
   });
+
+  it('makes a doubled final consonant single on every stem, so that a word meets its -ed and -ing forms', () => {
+    expect(['add', 'adding', 'added', 'adds'].map(stem)).toEqual(['ad', 'ad', 'ad', 'ad']);
+    expect(['app', 'apps', 'stiff', 'stiffing'].map(stem)).toEqual(['ap', 'ap', 'stif', 'stif']);
+    // Not l, s or z (Porter's rule), and not where the stem would be a stop word.
+    expect(['install', 'process', 'buzz', 'off'].map(stem)).toEqual(['instal', 'process', 'buzz', 'off']);
+  });
 });
 
 describe('readWords and indexTerms', () => {

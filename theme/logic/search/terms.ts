@@ -49,14 +49,27 @@ export function compact(text: string): string {
 /**
  * The stem of a word (Porter's algorithm), so that word forms meet: `caching`, `cached` and
  * `cache` are `cach`, `signing` is `sign`. Words of up to 3 letters (`ios`, `cdn`) and words
- * with digits or capitals are kept as they are.
+ * with digits or capitals are not stemmed. A doubled final consonant is made single on every
+ * stem (see `DOUBLED_END`).
  */
 export function stem(term: string): string {
-  if (term.length <= 3 || !/^[a-z]+$/.test(term)) return term;
+  if (!/^[a-z]+$/.test(term)) return term;
   let stemmed = stems.get(term);
-  if (stemmed === undefined) stems.set(term, (stemmed = porterStem(term)));
+  if (stemmed === undefined) {
+    const porter = term.length <= 3 ? term : porterStem(term);
+    const single = porter.replace(DOUBLED_END, '$1');
+    stems.set(term, (stemmed = STOP_WORDS.has(single) ? porter : single));
+  }
   return stemmed;
 }
+
+/**
+ * A doubled final consonant other than l, s or z. Porter's algorithm makes it single only
+ * after taking off -ed or -ing (`adding`, `added` → `ad`), so the word without an ending kept
+ * it (`add`) and did not meet its own forms; made single on every stem, they meet. A stem
+ * that would become a stop word keeps it (`off` is not `of`).
+ */
+const DOUBLED_END = /([bcdfghjkmnpqrtvwx])\1$/;
 
 /** Stems met so far: pages repeat their words, and every keystroke reads the same pages again. */
 const stems = new Map<string, string>();
