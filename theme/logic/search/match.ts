@@ -346,14 +346,18 @@ export interface Answer {
  * `strongName`), words in one sentence over words spread out, exact words over typos.
  */
 export function compareAnswers(a: Answer, b: Answer): number {
+  return compareWhatIsFound(a, b) || b.score - a.score;
+}
+
+/** The order both comparisons share: what is found and where, not how well each word is matched. */
+function compareWhatIsFound(a: Answer, b: Answer): number {
   return (
     Number(b.exact) - Number(a.exact) ||
     Number(a.summary ?? false) - Number(b.summary ?? false) ||
     coverageTier(b) - coverageTier(a) ||
     strongName(b) - strongName(a) ||
     b.sentence - a.sentence ||
-    b.named - a.named ||
-    b.score - a.score
+    b.named - a.named
   );
 }
 
@@ -377,12 +381,7 @@ function strongName(answer: Answer): number {
  */
 function compareSections(a: Answer, b: Answer): number {
   return (
-    Number(b.exact) - Number(a.exact) ||
-    Number(a.summary ?? false) - Number(b.summary ?? false) ||
-    coverageTier(b) - coverageTier(a) ||
-    strongName(b) - strongName(a) ||
-    b.sentence - a.sentence ||
-    b.named - a.named ||
+    compareWhatIsFound(a, b) ||
     (a.named === 0 && b.named === 0 && a.repeated !== undefined && b.repeated !== undefined ? b.repeated - a.repeated : 0)
   );
 }
