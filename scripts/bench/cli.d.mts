@@ -15,3 +15,4 @@ export function serveBenchSite(root: string, options?: BenchSiteOptions): Promis
 export function withServedSite<T>(root: string, use: (site: BenchSite) => Promise<T>, options?: BenchSiteOptions): Promise<T>;
 export function withSiteAndBrowser<T>(root: string, use: (url: string, browser: Browser, site: BenchSite) => Promise<T>, options?: BenchSiteOptions): Promise<T>;
 export function runAsCommand(moduleUrl: string, main: () => Promise<void>): void;
+export function readOptions<T extends Record<string, string | number | boolean>>(argv: readonly string[], defaults: T, command: string): T;

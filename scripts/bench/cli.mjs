@@ -4,6 +4,7 @@
  * with the bench's flags, and running `main` only when the file is the command.
  */
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { headersFor } from '../../deploy/security-headers.mjs';
@@ -68,4 +69,27 @@ export function runAsCommand(moduleUrl, main) {
     console.error(error);
     process.exitCode = 1;
   });
+}
+
+/**
+ * The command's options (`--name value` or `--name=value`) over `defaults`, by Node's `util.parseArgs`:
+ * each default's type is its option's type (a number default takes a number, a boolean one is a flag).
+ * An unknown option or a value that is not a number is an error naming `command`.
+ */
+export function readOptions(argv, defaults, command) {
+  const options = Object.fromEntries(Object.entries(defaults).map(([name, value]) => [name, { type: typeof value === 'boolean' ? 'boolean' : 'string' }]));
+  let values;
+  try {
+    ({ values } = parseArgs({ args: argv, options, strict: true, allowPositionals: false }));
+  } catch (error) {
+    throw new Error(`${error.message} (see the top of ${command})`);
+  }
+  const read = { ...defaults };
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof defaults[name] === 'number') {
+      read[name] = Number(value);
+      if (!Number.isFinite(read[name])) throw new Error(`--${name} needs a number, not "${value}" (see the top of ${command})`);
+    } else read[name] = value;
+  }
+  return read;
 }

@@ -21,6 +21,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { readOptions } from './cli.mjs';
 import * as pagefind from 'pagefind';
 import { chromium } from 'playwright-core';
 import ts from 'typescript';
@@ -45,19 +46,6 @@ const IMPORTS = {
   '@orama/orama': '/node_modules/@orama/orama/dist/browser/index.js',
 };
 
-function parseArgs(argv) {
-  const args = { site: 'doc_build', runs: 3, throttle: 4, out: 'bench-results/search-engines.json' };
-  for (let i = 0; i < argv.length; i += 1) {
-    const [flag, inline] = argv[i].split('=');
-    const value = () => inline ?? argv[++i];
-    if (flag === '--site') args.site = value();
-    else if (flag === '--runs') args.runs = Number(value());
-    else if (flag === '--throttle') args.throttle = Number(value());
-    else if (flag === '--out') args.out = value();
-    else throw new Error(`Unknown option ${flag} (see the top of ${path.relative(ROOT, fileURLToPath(import.meta.url))})`);
-  }
-  return args;
-}
 
 /** The site's engine, transpiled to JavaScript that Node and Chromium both load. */
 function transpileSiteEngine(libDir) {
@@ -192,7 +180,7 @@ async function measureSitePanel(browser, siteUrl, version, throttle) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
-  const args = parseArgs(process.argv.slice(2));
+  const args = readOptions(process.argv.slice(2), { site: 'doc_build', runs: 3, throttle: 4, out: 'bench-results/search-engines.json' }, 'scripts/bench/search-engines.mjs');
   const site = path.resolve(ROOT, args.site);
   const work = path.join(ROOT, 'bench-results/search-engines');
   fs.rmSync(work, { recursive: true, force: true });

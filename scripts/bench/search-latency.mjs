@@ -18,7 +18,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { withSiteAndBrowser, runAsCommand } from './cli.mjs';
+import { readOptions, withSiteAndBrowser, runAsCommand } from './cli.mjs';
 import { median } from './lighthouse.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -122,16 +122,7 @@ export const loadAverage = () =>
     .join(' ');
 
 async function main() {
-  const args = { site: 'doc_build', runs: 3, throttle: SEARCH_CPU_SLOWDOWN };
-  const argv = process.argv.slice(2);
-  for (let i = 0; i < argv.length; i += 1) {
-    const [flag, inline] = argv[i].split('=');
-    const value = () => inline ?? argv[++i];
-    if (flag === '--site') args.site = value();
-    else if (flag === '--runs') args.runs = Number(value());
-    else if (flag === '--throttle') args.throttle = Number(value());
-    else throw new Error(`Unknown option ${argv[i]} (see the top of scripts/bench/search-latency.mjs)`);
-  }
+  const args = readOptions(process.argv.slice(2), { site: 'doc_build', runs: 3, throttle: SEARCH_CPU_SLOWDOWN }, 'scripts/bench/search-latency.mjs');
   await withSiteAndBrowser(path.resolve(ROOT, args.site), async (url, browser) => {
     const before = loadAverage();
     const results = await searchLatency(browser, url, args);
