@@ -41,20 +41,17 @@ const focused = (page: Page) =>
     };
   });
 
-describe('skip link (2.4.1)', () => {
-  it.each(SAMPLE_ROUTES)('%s: the first Tab stop, visible when focused, moves focus to the main content', async (route) => {
-    await withPage(await open(route), async (page) => {
-      await page.keyboard.press('Tab');
-      const link = await focused(page);
-      expect(link).toMatchObject({ className: 'repack-skip-link', href: '#main-content', visible: true });
-      await page.keyboard.press('Enter');
-      await expect.poll(() => focused(page), WAIT).toMatchObject({ id: 'main-content', inMain: true });
-      // The next Tab goes on inside the content, not back to the nav bar.
-      await page.keyboard.press('Tab');
-      expect((await focused(page)).inMain).toBe(true);
-    });
-  });
+/** The skip link is the first Tab stop, visible when focused, and moves focus into the main content, where the next Tab stays. */
+async function expectWorkingSkipLink(page: Page) {
+  await page.keyboard.press('Tab');
+  expect(await focused(page)).toMatchObject({ className: 'repack-skip-link', href: '#main-content', visible: true });
+  await page.keyboard.press('Enter');
+  await expect.poll(() => focused(page), WAIT).toMatchObject({ id: 'main-content', inMain: true });
+  await page.keyboard.press('Tab');
+  expect((await focused(page)).inMain).toBe(true);
+}
 
+describe('skip link (2.4.1)', () => {
   it.each([['/', MOBILE], [GUIDE, MOBILE], [GUIDE, DESKTOP], ['/2.x/api/node/classes/DevServer', DESKTOP]] as const)(
     '%s works before hydration (%o): a plain link to a focusable target',
     async (route, viewport) => {
@@ -213,15 +210,61 @@ function targetSizeFailures(page: Page, { onTopOnly = false } = {}) {
   }, onTopOnly);
 }
 
-describe('target size (2.5.8)', () => {
-  it.each(SAMPLE_ROUTES)('%s: every control is 24×24 px or spaced as if it were (desktop and mobile)', async (route) => {
-    for (const viewport of [DESKTOP, MOBILE]) {
-      await withPage(await open(route, { viewport }), async (page) => {
-        expect(await targetSizeFailures(page), `${route} at ${viewport.width} px`).toEqual([]);
+/** The text spacing of WCAG 1.4.12, applied on top of the site's styles as a reader's style sheet would. */
+const TEXT_SPACING = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+
+/** Elements that cut off text of their own (overflow hidden or clip), other than the visually hidden helpers. */
+const clippedText = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => {
+        const style = getComputedStyle(element);
+        const clips = (value: string) => value === 'hidden' || value === 'clip';
+        if (!clips(style.overflowX) && !clips(style.overflowY)) return false;
+        const rect = element.getBoundingClientRect();
+        if (rect.width <= 1 || rect.height <= 1 || style.visibility === 'hidden' || element.closest('[inert]')) return false;
+        if (!(element.innerText ?? '').trim()) return false;
+        return (clips(style.overflowX) && element.scrollWidth > element.clientWidth + 1) || (clips(style.overflowY) && element.scrollHeight > element.clientHeight + 1);
+      })
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className.toString().split(' ')[0]} "${element.innerText.trim().slice(0, 40)}"`),
+  );
+
+/** Text spacing overrides (1.4.12) on the page as it is: no text cut off, no sideways scrolling. */
+async function expectTextSpacingClipsNothing(page: Page, where: string, width: number) {
+  await page.addStyleTag({ content: TEXT_SPACING });
+  expect(await clippedText(page), where).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(width);
+}
+
+/**
+ * The checks of every sample page, in one page load per size: each check reads the page as it is and
+ * changes nothing the next one reads (focus and scroll are reset; the text spacing comes last).
+ */
+describe('every sample page, at desktop and mobile size: skip link (2.4.1), target size (2.5.8), reflow (1.4.10), text spacing (1.4.12)', () => {
+  it.each(SAMPLE_ROUTES)('%s at desktop size: a working skip link; every control 24×24 px or spaced as if it were; text spacing clips no text', async (route) => {
+    await withPage(await open(route), async (page) => {
+      await expectWorkingSkipLink(page);
+      await page.evaluate(() => {
+        (document.activeElement as HTMLElement | null)?.blur();
+        window.scrollTo({ top: 0, behavior: 'instant' });
       });
-    }
+      expect(await targetSizeFailures(page), `${route} at ${DESKTOP.width} px`).toEqual([]);
+      await expectTextSpacingClipsNothing(page, `${route} at ${DESKTOP.width} px`, DESKTOP.width);
+    });
   });
 
+  it.each(SAMPLE_ROUTES)('%s at mobile size: every control 24×24 px or spaced as if it were; no sideways scrolling at 320 CSS px; text spacing clips no text', async (route) => {
+    await withPage(await open(route, { viewport: MOBILE }), async (page) => {
+      expect(await targetSizeFailures(page), `${route} at ${MOBILE.width} px`).toEqual([]);
+      await page.setViewportSize({ width: 320, height: 640 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${route} at 320 px`).toBeLessThanOrEqual(320);
+      await page.setViewportSize(MOBILE);
+      await expectTextSpacingClipsNothing(page, `${route} at ${MOBILE.width} px`, MOBILE.width);
+    });
+  });
+});
+
+describe('target size (2.5.8)', () => {
   it('the small-screen nav screen, sidebar drawer and outline drawer', async () => {
     for (const open_ of ['nav screen', 'sidebar', 'outline'] as const) {
       await withPage(await open(GUIDE, { viewport: MOBILE }), async (page) => {
@@ -235,41 +278,6 @@ describe('target size (2.5.8)', () => {
 });
 
 describe('reflow (1.4.10), text spacing (1.4.12) and zoom (1.4.4)', () => {
-  it.each(SAMPLE_ROUTES)('%s at 320 CSS px: no sideways scrolling of the page', async (route) => {
-    await withPage(await open(route, { viewport: { width: 320, height: 640 } }), async (page) => {
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    });
-  });
-
-  /** The text spacing of WCAG 1.4.12, applied on top of the site's styles as a reader's style sheet would. */
-  const TEXT_SPACING = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
-
-  /** Elements that cut off text of their own (overflow hidden or clip), other than the visually hidden helpers. */
-  const clippedText = (page: Page) =>
-    page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('body *')]
-        .filter((element) => {
-          const style = getComputedStyle(element);
-          const clips = (value: string) => value === 'hidden' || value === 'clip';
-          if (!clips(style.overflowX) && !clips(style.overflowY)) return false;
-          const rect = element.getBoundingClientRect();
-          if (rect.width <= 1 || rect.height <= 1 || style.visibility === 'hidden' || element.closest('[inert]')) return false;
-          if (!(element.innerText ?? '').trim()) return false;
-          return (clips(style.overflowX) && element.scrollWidth > element.clientWidth + 1) || (clips(style.overflowY) && element.scrollHeight > element.clientHeight + 1);
-        })
-        .map((element) => `${element.tagName.toLowerCase()}.${element.className.toString().split(' ')[0]} "${element.innerText.trim().slice(0, 40)}"`),
-    );
-
-  it.each(SAMPLE_ROUTES)('%s: text spacing overrides clip no text (desktop and mobile)', async (route) => {
-    for (const viewport of [DESKTOP, MOBILE]) {
-      await withPage(await open(route, { viewport }), async (page) => {
-        await page.addStyleTag({ content: TEXT_SPACING });
-        expect(await clippedText(page), `${route} at ${viewport.width} px`).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      });
-    }
-  });
-
   it('the long API names of the sidebar wrap instead of being cut off', async () => {
     await withPage(await open('/api/repack/classes/RepackPlugin'), async (page) => {
       const name = page.locator('.rp-doc-layout__sidebar a', { hasText: 'plugins.ChunksToHermesBytecodePlugin' });
