@@ -59,6 +59,20 @@ export function resolveStaticFile(root, urlPath) {
  */
 export function createStaticHandler({ root, headersFor = () => ({}), routing, rewriteHtml }) {
   const absoluteRoot = path.resolve(root);
+  /**
+   * Gzipped bodies by file, kept while the file's size and modification time stay the same: a host
+   * compresses a file once, and compressing each request again (the browser suites load the same
+   * scripts thousands of times) blocked the server's only thread for every response.
+   */
+  const gzipped = new Map();
+  const gzipOnce = (file, body) => {
+    const { mtimeMs, size } = fs.statSync(file);
+    const known = gzipped.get(file);
+    if (known && known.mtimeMs === mtimeMs && known.size === size) return known.body;
+    const compressed = zlib.gzipSync(body);
+    gzipped.set(file, { mtimeMs, size, body: compressed });
+    return compressed;
+  };
   return (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const location = routing?.redirect(url.pathname);
@@ -78,7 +92,7 @@ export function createStaticHandler({ root, headersFor = () => ({}), routing, re
     let body = fs.readFileSync(file);
     if (rewriteHtml && path.extname(file) === '.html') body = Buffer.from(rewriteHtml(body.toString('utf8')));
     if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      body = zlib.gzipSync(body);
+      body = gzipOnce(file, body);
       headers['Content-Encoding'] = 'gzip';
     }
     headers['Content-Length'] = body.length;

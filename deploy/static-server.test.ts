@@ -109,4 +109,22 @@ describe('startStaticServer without tls', () => {
       await server.close();
     }
   });
+
+  it('compresses a file once, and serves it anew once it changes (a writer rebuilding while the preview runs)', async () => {
+    const server = await startStaticServer({ root });
+    const file = path.join(root, 'docs', 'changing.html');
+    try {
+      fs.writeFileSync(file, '<!doctype html><title>First</title>');
+      fs.utimesSync(file, new Date('2026-01-01T00:00:00Z'), new Date('2026-01-01T00:00:00Z'));
+      const first = await fetch(`${server.url}/docs/changing`);
+      expect(first.headers.get('content-encoding')).toBe('gzip');
+      expect(await first.text()).toContain('<title>First</title>');
+      expect(await (await fetch(`${server.url}/docs/changing`)).text()).toContain('<title>First</title>');
+      fs.writeFileSync(file, '<!doctype html><title>Second</title>');
+      expect(await (await fetch(`${server.url}/docs/changing`)).text()).toContain('<title>Second</title>');
+    } finally {
+      await server.close();
+      fs.rmSync(file, { force: true });
+    }
+  });
 });
