@@ -103,7 +103,10 @@ export interface Workspace {
  * A copy of the installed app's sources that this test process builds in, sharing `node_modules`
  * through a symbolic link. The configurations write to fixed folders (`build/...`), so one process
  * at a time may use it (a lock file next to it); its path stays the same between runs, which
- * webpack's filesystem cache needs: entries for a vanished project path break later builds.
+ * webpack's filesystem cache needs: entries for a vanished project path break later builds. The
+ * copies keep the sources' modification times: babel-loader makes `babel.config.js` a dependency
+ * of every module, so a fresh time on it made the first build of each run rebuild every module
+ * (3.x android development: 31 s instead of 4 s on an idle machine, 85 s in CI).
  */
 export async function createWorkspace(appDir: string): Promise<Workspace> {
   const dir = `${appDir}.workspace`;
@@ -114,7 +117,7 @@ export async function createWorkspace(appDir: string): Promise<Workspace> {
   for (const entry of fs.readdirSync(appDir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name.startsWith('.') || entry.name === 'build') continue;
     if (entry.name.startsWith('webpack.')) continue;
-    fs.cpSync(path.join(appDir, entry.name), path.join(dir, entry.name), { recursive: true });
+    fs.cpSync(path.join(appDir, entry.name), path.join(dir, entry.name), { recursive: true, preserveTimestamps: true });
   }
   fs.symlinkSync(path.join(appDir, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   return {
