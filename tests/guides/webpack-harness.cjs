@@ -193,7 +193,7 @@ function moduleKeyShape(config) {
  * Keeps Babel and Terser results between runs; the output stays what the configuration builds. One
  * cache per `name` and module-key shape: with one cache per mode and platform, configurations with
  * other rules (the SVG and assets-loader pages, module federation) could take modules built with
- * the getting-started rules, and wiped them for the next build (16–30 s builds, 3–5 s with a cache
+ * the getting-started rules, and wiped them for the next build (16–30 s builds, 4–8 s with a cache
  * of their own).
  */
 function withFilesystemCache(config, cacheDirectory, name) {
