@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { GUIDE, OLD_GUIDE, initialScripts, poll, readBuilt, useOpenPages } from '../support/pages';
 import { DOC_BUILD } from '../support/site-pages';
 import { CANDIDATE_PAGES } from '../../theme/logic/search/localIndex';
+import { SENTENCE_LENGTH } from '../../theme/logic/search/match';
 
 const { open, siteUrl } = useOpenPages();
 
@@ -55,17 +56,35 @@ describe('local search: loaded when opened, keyboard-driven, the version read fi
     }
   });
 
-  it('lists at most 7 suggestions with the hit marked in a ~100 character snippet', async () => {
-    const page = await open(GUIDE);
+  it('lists at most 7 suggestions with the hit marked in a snippet of one sentence at most', async () => {
+    // The other version's results replace some of the first ones once its index arrives: the
+    // index is held back so that both lists are read, each for as long as needed.
+    let releaseOtherIndex = () => {};
+    const otherIndexHeld = new Promise<void>((resolve) => (releaseOtherIndex = resolve));
+    const page = await open(GUIDE, {}, async (p) => {
+      await p.route(/search_index\.2_x\./, async (route) => {
+        await otherIndexHeld;
+        await route.continue();
+      });
+    });
     await page.keyboard.press('Control+k');
     await input(page).fill('chunk');
     await poll(() => suggestions(page).count()).toBeGreaterThan(0);
-    expect(await suggestions(page).count()).toBeLessThanOrEqual(7);
-    const marks = await page.locator('.repack-search-panel [role="option"] mark').allInnerTexts();
-    expect(marks.length).toBeGreaterThan(0);
-    for (const mark of marks) expect(mark.toLowerCase()).toBe('chunk');
-    const snippets = await page.locator('.repack-search-panel .rp-suggest-item__statement').allInnerTexts();
-    for (const snippet of snippets) expect(snippet.length).toBeLessThanOrEqual(110);
+    const checkList = async (stage: string) => {
+      expect(await suggestions(page).count(), stage).toBeLessThanOrEqual(7);
+      const marks = await page.locator('.repack-search-panel [role="option"] mark').allInnerTexts();
+      expect(marks.length, stage).toBeGreaterThan(0);
+      for (const mark of marks) expect(mark.toLowerCase(), stage).toBe('chunk');
+      // A sentence is quoted whole up to SENTENCE_LENGTH characters, else cut with an ellipsis at each end.
+      const snippets = await page.locator('.repack-search-panel .rp-suggest-item__statement').allInnerTexts();
+      expect(snippets.length, stage).toBeGreaterThan(0);
+      for (const snippet of snippets) expect(snippet.length, `${stage}: ${snippet}`).toBeLessThanOrEqual(SENTENCE_LENGTH + 2);
+    };
+    expect(await links(page)).not.toContainEqual(expect.stringMatching(/^\/2\.x\//));
+    await checkList('3.x only');
+    releaseOtherIndex();
+    await poll(async () => (await links(page)).some((href) => href?.startsWith('/2.x/'))).toBe(true);
+    await checkList('with 2.x');
   });
 
   it('moves with ArrowDown/ArrowUp and opens the selected suggestion with Enter', async () => {

@@ -43,7 +43,7 @@ export const SUGGESTIONS_PER_PAGE = 3;
 /** Length a text snippet is cut to around its hit. */
 export const SNIPPET_LENGTH = 100;
 /** A sentence up to this long is quoted whole; a longer one is cut around its hits. */
-const SENTENCE_LENGTH = 160;
+export const SENTENCE_LENGTH = 160;
 const ELLIPSIS = '…';
 const KIND_WEIGHT: Record<MatchKind, number> = { exact: 1, prefix: 0.6, fuzzy: 0.4 };
 /** How much of a hit's weight depends on how close the word is to the word typed. */
