@@ -61,18 +61,10 @@ export function createStaticHandler({ root, headersFor = () => ({}), routing, re
   const absoluteRoot = path.resolve(root);
   /**
    * Gzipped bodies by file, kept while the file's size and modification time stay the same: a host
-   * compresses a file once, and compressing each request again (the browser suites load the same
-   * scripts thousands of times) blocked the server's only thread for every response.
+   * compresses a file once, and compressing (and reading) it for each request again (the browser
+   * suites load the same scripts thousands of times) blocked the server's only thread.
    */
   const gzipped = new Map();
-  const gzipOnce = (file, body) => {
-    const { mtimeMs, size } = fs.statSync(file);
-    const known = gzipped.get(file);
-    if (known && known.mtimeMs === mtimeMs && known.size === size) return known.body;
-    const compressed = zlib.gzipSync(body);
-    gzipped.set(file, { mtimeMs, size, body: compressed });
-    return compressed;
-  };
   return (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const location = routing?.redirect(url.pathname);
@@ -89,12 +81,19 @@ export function createStaticHandler({ root, headersFor = () => ({}), routing, re
     }
     const type = MIME_TYPES[path.extname(file)] ?? 'application/octet-stream';
     const headers = { 'Content-Type': type, Vary: 'Accept-Encoding', ...headersFor(url.pathname, file) };
-    let body = fs.readFileSync(file);
-    if (rewriteHtml && path.extname(file) === '.html') body = Buffer.from(rewriteHtml(body.toString('utf8')));
-    if (COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      body = gzipOnce(file, body);
-      headers['Content-Encoding'] = 'gzip';
+    const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const { mtimeMs, size } = fs.statSync(file);
+    const known = gzip ? gzipped.get(file) : undefined;
+    let body = known?.mtimeMs === mtimeMs && known.size === size ? known.body : undefined;
+    if (!body) {
+      body = fs.readFileSync(file);
+      if (rewriteHtml && path.extname(file) === '.html') body = Buffer.from(rewriteHtml(body.toString('utf8')));
+      if (gzip) {
+        body = zlib.gzipSync(body);
+        gzipped.set(file, { mtimeMs, size, body });
+      }
     }
+    if (gzip) headers['Content-Encoding'] = 'gzip';
     headers['Content-Length'] = body.length;
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);

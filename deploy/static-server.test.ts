@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createThrowawayTls, startStaticServer, type StaticServer } from './static-server.mjs';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
@@ -110,19 +110,28 @@ describe('startStaticServer without tls', () => {
     }
   });
 
-  it('compresses a file once, and serves it anew once it changes (a writer rebuilding while the preview runs)', async () => {
+  it('reads and compresses a file once, and serves it anew once it changes (a writer rebuilding while the preview runs)', async () => {
     const server = await startStaticServer({ root });
     const file = path.join(root, 'docs', 'changing.html');
     try {
       fs.writeFileSync(file, '<!doctype html><title>First</title>');
       fs.utimesSync(file, new Date('2026-01-01T00:00:00Z'), new Date('2026-01-01T00:00:00Z'));
+      const reads = vi.spyOn(fs, 'readFileSync');
+      const readsOfFile = () => reads.mock.calls.filter(([read]) => read === file).length;
       const first = await fetch(`${server.url}/docs/changing`);
       expect(first.headers.get('content-encoding')).toBe('gzip');
       expect(await first.text()).toContain('<title>First</title>');
       expect(await (await fetch(`${server.url}/docs/changing`)).text()).toContain('<title>First</title>');
+      expect(readsOfFile()).toBe(1);
       fs.writeFileSync(file, '<!doctype html><title>Second</title>');
       expect(await (await fetch(`${server.url}/docs/changing`)).text()).toContain('<title>Second</title>');
+      expect(readsOfFile()).toBe(2);
+      // A client that takes no gzip gets the file itself, read again.
+      const plain = await fetch(`${server.url}/docs/changing`, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.text()).toBe('<!doctype html><title>Second</title>');
     } finally {
+      vi.restoreAllMocks();
       await server.close();
       fs.rmSync(file, { force: true });
     }
